@@ -1,0 +1,15 @@
+# One image for every Parlor service: the site (shell + controller + pages + assets host) and
+# each remote's static server differ only in their command.
+FROM node:20-bookworm-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+RUN npm install -g pnpm@12.21.0
+WORKDIR /app
+COPY . .
+RUN pnpm install --frozen-lockfile && node scripts/build.mjs
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY --from=build /app /app
+ENV NODE_ENV=production PARLOR_HOST=0.0.0.0
+EXPOSE 8080 8081 8082 8083 8084 8085 8086
+CMD ["server/node_modules/.bin/tsx", "server/src/main.ts"]

@@ -1,0 +1,31 @@
+// One jest run over every package, one summary at the end.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/../jest/style-stub.cjs' },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.{ts,js}'],
+};
+const dom = {
+  ...common,
+  testEnvironment: '<rootDir>/../jest/jsdom-env.cjs',
+  setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.cjs'],
+};
+
+module.exports = {
+  projects: [
+    { displayName: 'shared', rootDir: './shared', ...dom },
+    { displayName: 'server', rootDir: './server', ...common, testEnvironment: 'node' },
+    { displayName: 'shell', rootDir: './shell', ...dom },
+    { displayName: 'mf-lobby', rootDir: './mf-lobby', ...dom },
+  ],
+};

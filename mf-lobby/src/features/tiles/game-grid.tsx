@@ -1,0 +1,33 @@
+import type { CasinoConfig, Game } from '@parlor/shared';
+import { GameTile } from './game-tile';
+import './game-grid.css';
+
+interface GameGridProps {
+  games: readonly Game[];
+  config: CasinoConfig;
+  loggedIn: boolean;
+  label: string;
+}
+
+export function GameGrid({ games, config, loggedIn, label }: GameGridProps) {
+  return (
+    <ul className={`game-grid${config.is_fusion ? ' fusion' : ''}`} aria-label={label}>
+      {games.map((game) => (
+        <GameTile key={game.id} game={game} config={config} loggedIn={loggedIn} />
+      ))}
+    </ul>
+  );
+}
+
+export function GameGridSkeleton({ count = 10, label }: { count?: number; label: string }) {
+  return (
+    <ul className="game-grid" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="game-tile">
+          <span className="game-tile-media skeleton" />
+          <span className="skeleton game-tile-name-skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}

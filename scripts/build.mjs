@@ -1,0 +1,3 @@
+import { buildApps, ensurePnpm } from './lib/run.mjs';
+
+await buildApps(await ensurePnpm());

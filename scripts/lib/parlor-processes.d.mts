@@ -1,0 +1,20 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface RemoteServer {
+  name: string;
+  dir: string;
+  port: number;
+}
+export const SITE_PORT: number;
+export const ASSETS_PORT: number;
+export const REMOTES: RemoteServer[];
+export function startRemote(remote: RemoteServer, env?: Record<string, string>): ChildProcess;
+export function waitForPort(port: number, timeoutMs?: number): Promise<void>;
+export function waitForPortClosed(port: number, timeoutMs?: number): Promise<void>;
+export function recordPid(name: string, pid: number | undefined): void;
+export function stopRecorded(name: string): Promise<void>;
+export function stopAll(): Promise<void>;
+export function startParlor(
+  env?: Record<string, string>,
+  options?: { serveRemotes?: boolean },
+): Promise<{ remotes: RemoteServer[] }>;

@@ -1,0 +1,127 @@
+// Starts the reference server (site + controller on 8080, assets on 8086) and one static server
+// per built remote, each its own process, as `npm start` and the browser tests run them.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ROOT } from './run.mjs';
+
+export const SITE_PORT = 8080;
+export const ASSETS_PORT = 8086;
+export const REMOTES = [
+  { name: 'mf_lobby', dir: 'mf-lobby', port: 8081 },
+  { name: 'mf_game', dir: 'mf-game', port: 8082 },
+  { name: 'mf_tournaments', dir: 'mf-tournaments', port: 8083 },
+  { name: 'mf_promotions', dir: 'mf-promotions', port: 8084 },
+  { name: 'mf_freespins', dir: 'mf-freespins', port: 8085 },
+];
+
+const RUN_DIR = path.join(ROOT, '.parlor-run');
+const PIDS = path.join(RUN_DIR, 'pids.json');
+const TSX = path.join(ROOT, 'server', 'node_modules', '.bin', 'tsx');
+
+function spawnServer(args, env, label) {
+  const child = spawn(TSX, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  child.on('exit', (code, signal) => {
+    if (code && code !== 0) console.error(`${label} exited with ${code ?? signal}`);
+  });
+  return child;
+}
+
+export function startRemote(remote, env = {}) {
+  const dist = path.join(ROOT, remote.dir, 'dist');
+  return spawnServer(
+    ['server/src/serve-static.ts', '--dir', dist, '--port', String(remote.port)],
+    env,
+    remote.dir,
+  );
+}
+
+/** Waits until something accepts connections on the port (bounded). */
+export function waitForPort(port, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing listens on port ${port}`));
+        else setTimeout(attempt, 150);
+      });
+    };
+    attempt();
+  });
+}
+
+export function waitForPortClosed(port, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.end();
+        if (Date.now() > deadline) reject(new Error(`port ${port} is still open`));
+        else setTimeout(attempt, 100);
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        resolve();
+      });
+    };
+    attempt();
+  });
+}
+
+function readPids() {
+  return existsSync(PIDS) ? JSON.parse(readFileSync(PIDS, 'utf8')) : {};
+}
+
+export function recordPid(name, pid) {
+  mkdirSync(RUN_DIR, { recursive: true });
+  writeFileSync(PIDS, JSON.stringify({ ...readPids(), [name]: pid }, null, 2));
+}
+
+/** Stops one recorded process (its whole process group) and forgets it. */
+export async function stopRecorded(name) {
+  const pids = readPids();
+  const pid = pids[name];
+  if (pid) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  delete pids[name];
+  mkdirSync(RUN_DIR, { recursive: true });
+  writeFileSync(PIDS, JSON.stringify(pids, null, 2));
+}
+
+export async function stopAll() {
+  for (const name of Object.keys(readPids())) await stopRecorded(name);
+}
+
+/** Starts everything; resolves once every listener is up. */
+export async function startParlor(env = {}, { serveRemotes = true } = {}) {
+  const site = spawnServer(['server/src/main.ts'], env, 'server');
+  recordPid('server', site.pid);
+  const remotes = serveRemotes
+    ? REMOTES.filter((r) => existsSync(path.join(ROOT, r.dir, 'dist', 'remoteEntry.js')))
+    : [];
+  for (const remote of remotes) recordPid(remote.name, startRemote(remote, env).pid);
+  await Promise.all([
+    waitForPort(Number(env.PARLOR_PORT ?? SITE_PORT)),
+    waitForPort(ASSETS_PORT),
+    ...remotes.map((r) => waitForPort(r.port)),
+  ]);
+  return { remotes };
+}

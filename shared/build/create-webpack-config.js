@@ -1,0 +1,113 @@
+// The one webpack + Module Federation config every Parlor app is built with.
+// An app's webpack.config.js names itself, its port and what it exposes; everything else is here.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
+const { sharedModules } = require('./shared-modules');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} app.name       federation name, a JS identifier (mf_lobby)
+ * @param {number} app.port       dev-server port (ARCHITECTURE.md ports)
+ * @param {Record<string,string>} [app.exposes]  public modules of a remote
+ * @param {string} [app.title]    page title of the app's own HTML page
+ * @param {boolean} [app.isHost]  the shell: SPA fallback and /api proxy in dev
+ * @param {string[]} [app.runtimePlugins]  federation runtime plugins (paths)
+ */
+function createWebpackConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app.name,
+        // No [contenthash] in filename: the federation runtime module cannot resolve it.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes || {},
+          remotes: {},
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins || [],
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title || 'Parlor',
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|svg|json)$/,
+                threshold: 1024,
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: Boolean(app.isHost),
+        proxy: [
+          {
+            context: ['/api', '/pages', '/dashboard'],
+            target: process.env.PARLOR_API_TARGET || 'http://localhost:8080',
+          },
+        ],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,36 @@
+import { formatMoney, MISSING_AMOUNT } from './format-money';
+
+// Intl puts non-breaking spaces (U+00A0, U+202F) around symbols in some locales.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney', () => {
+  it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY])('shows %p as ---', (amount) => {
+    expect(formatMoney(amount, 'USD', 'en')).toBe('---');
+    expect(MISSING_AMOUNT).toBe('---');
+  });
+
+  it.each([
+    [1234.5, 'USD', 'en', '$1,234.50'],
+    [0, 'USD', 'en', '$0.00'],
+    [-3, 'EUR', 'en', '-€3.00'],
+    [1234.5, 'EUR', 'de', '1.234,50 €'],
+    [5, 'EUR', 'fr', '5,00 €'],
+    [1234.5, 'EUR', 'es', '1234,50 €'],
+    [99.999, 'USD', 'en', '$100.00'],
+  ] as const)('formats %p %s in %s as %p', (amount, currency, lang, expected) => {
+    expect(plain(formatMoney(amount, currency, lang))).toBe(expected);
+  });
+
+  it('accepts a lower-case currency code', () => {
+    expect(formatMoney(10, 'usd', 'en')).toBe('$10.00');
+  });
+
+  it('shows an unknown but well-formed code', () => {
+    expect(plain(formatMoney(10, 'FUN', 'en'))).toBe('FUN 10.00');
+  });
+
+  it('falls back to the number and the code when Intl refuses the currency', () => {
+    expect(formatMoney(10, 'FUNMONEY', 'en')).toBe('10.00 FUNMONEY');
+    expect(formatMoney(10, '', 'de')).toBe('10,00');
+  });
+});

@@ -1,0 +1,83 @@
+// One i18next instance for every app. Each app registers its namespace with a loader that
+// fetches a language on demand (a webpack chunk per language); English is the fallback and is
+// registered eagerly so the first paint never waits for a translation file.
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Lang } from '../types/entities';
+
+export const SUPPORTED_LANGS: readonly Lang[] = ['en', 'de', 'es', 'fr'];
+export const DEFAULT_LANG: Lang = 'en';
+
+type Resources = Record<string, unknown>;
+export type NamespaceLoader = (lang: Lang) => Promise<Resources>;
+
+const loaders = new Map<string, NamespaceLoader>();
+
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const loader = loaders.get(namespace);
+    if (!loader || !isLang(language)) {
+      callback(null, {});
+      return;
+    }
+    loader(language).then(
+      (resources) => callback(null, resources),
+      (error: unknown) => {
+        // Missing translations are silently ignored: English fallback covers them.
+        console.error(`translations ${language}/${namespace} failed to load`, error);
+        callback(null, {});
+      },
+    );
+  },
+};
+
+let instance: I18n | null = null;
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (SUPPORTED_LANGS as readonly string[]).includes(value);
+}
+
+/** The shared i18next instance, initialised on first use. */
+export function getI18n(): I18n {
+  if (instance) return instance;
+  instance = i18next.createInstance();
+  void instance
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({
+      lng: DEFAULT_LANG,
+      fallbackLng: DEFAULT_LANG,
+      supportedLngs: [...SUPPORTED_LANGS],
+      ns: [],
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      initAsync: false,
+    });
+  return instance;
+}
+
+/**
+ * Registers an app's namespace: its English resources (bundled) and a loader for the others.
+ * Safe to call more than once (a remote mounting again).
+ */
+export async function registerNamespace(
+  namespace: string,
+  english: Resources,
+  loader: NamespaceLoader,
+): Promise<void> {
+  const i18n = getI18n();
+  loaders.set(namespace, loader);
+  if (!i18n.hasResourceBundle(DEFAULT_LANG, namespace)) {
+    i18n.addResourceBundle(DEFAULT_LANG, namespace, english, true, true);
+  }
+  await i18n.loadNamespaces(namespace);
+}
+
+export async function changeLanguage(lang: Lang): Promise<void> {
+  const i18n = getI18n();
+  await i18n.changeLanguage(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}

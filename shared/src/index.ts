@@ -1,0 +1,96 @@
+// @parlor/shared: one federation singleton for every app, so a remote's stores, bus, client and
+// i18n instance are the shell's. Node-only code (shared/build, test-utils) is not exported here.
+export type * from './types/entities';
+
+export {
+  decodePayload,
+  clearPayloadKeyCache,
+  normaliseIterations,
+  DEFAULT_ITERATIONS,
+} from './codec/decode-payload';
+export type { PayloadDecoder, DecodePayloadOptions } from './codec/decode-payload';
+
+export {
+  createControllerClient,
+  MESSAGES_CACHE_MS,
+  MESSAGES_CACHE_KEY,
+} from './api/controller-client';
+export type {
+  ControllerClient,
+  ControllerClientOptions,
+  FavoriteChange,
+  GameLaunchRequest,
+} from './api/controller-client';
+export { ControllerError, isControllerError } from './api/controller-error';
+export { createAuthClient } from './api/auth-client';
+export type { AuthClient } from './api/auth-client';
+export { fetchBootInfo } from './api/fetch-boot-info';
+
+export { createEventBus } from './bus/event-bus';
+export type { EventBus } from './bus/event-bus';
+export { parlorBus } from './bus/parlor-events';
+export type { ParlorEvents, ParlorEventName } from './bus/parlor-events';
+
+export {
+  sessionStore,
+  useSessionStore,
+  useIsLoggedIn,
+  selectIsLoggedIn,
+  selectIsFavorite,
+} from './stores/session-store';
+export type { SessionState } from './stores/session-store';
+export { uiStore, useUiStore, selectTopModal, selectIsModalOpen } from './stores/ui-store';
+export type { UiState, ModalEntry, NotificationEntry } from './stores/ui-store';
+
+export {
+  CATALOGUE_DB_NAME,
+  countGames,
+  countGamesByProvider,
+  getAllGames,
+  getCatalogueDb,
+  getCategories,
+  getCategoryByShortname,
+  getFeatures,
+  getGame,
+  getGameById,
+  getGamesByCategory,
+  getGamesByFeature,
+  getGamesByProvider,
+  getGamesByShortname,
+  getGamesBySubGroup,
+  getGamesByTheme,
+  getNewestGames,
+  getProviderByShortname,
+  getProviders,
+  getThemes,
+  refillCatalogue,
+} from './db/catalogue-db';
+
+export { safeRedirect } from './routing/safe-redirect';
+export { formatMoney, MISSING_AMOUNT } from './format/format-money';
+export { gameImageUrl } from './assets/game-image-url';
+
+export { isTileVisible, dedupeByShortname, SPORTSBOOK_GAME } from './domain/game-visibility';
+export { HOME_LIMITS, pickNewGames, pickPopular, sample, subGroupOrder } from './domain/home-games';
+
+export {
+  getI18n,
+  registerNamespace,
+  changeLanguage,
+  isLang,
+  SUPPORTED_LANGS,
+  DEFAULT_LANG,
+} from './i18n/parlor-i18n';
+export { registerSharedNamespace } from './i18n/register-shared-namespace';
+
+export {
+  registerParlorRemotes,
+  loadRemoteComponent,
+  hasRemote,
+  RemoteUnavailableError,
+} from './remotes/remote-registry';
+export { RemoteOutlet } from './remotes/remote-outlet';
+export { bootRuntime, reloadPlayer } from './runtime/boot-runtime';
+export { getApi, getParlorRuntime, setParlorRuntime } from './runtime/parlor-runtime';
+
+export { Modal } from './ui/modal';

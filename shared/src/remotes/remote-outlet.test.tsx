@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerSharedNamespace } from '../i18n/register-shared-namespace';
+import { REMOTE_UNAVAILABLE } from './unavailable-marker';
+import { registerParlorRemotes } from './remote-registry';
+import { RemoteOutlet } from './remote-outlet';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+const mockedLoad = loadRemote as jest.Mock;
+const mockedRegister = registerRemotes as jest.Mock;
+
+function Hello({ who }: { who?: string }) {
+  return <p>Hello {who}</p>;
+}
+
+beforeAll(async () => {
+  await registerSharedNamespace();
+});
+
+beforeEach(() => {
+  mockedLoad.mockReset();
+  mockedRegister.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  registerParlorRemotes({ mf_lobby: 'http://localhost:8081/remoteEntry.js' });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('renders the remote component with its props', async () => {
+  mockedLoad.mockResolvedValue({ default: Hello });
+  render(<RemoteOutlet remote="mf_lobby" expose="./HomePage" props={{ who: 'Alice' }} />);
+  expect(await screen.findByText('Hello Alice')).toBeInTheDocument();
+  expect(mockedLoad).toHaveBeenCalledWith('mf_lobby/HomePage');
+});
+
+it('shows Retry when the remote is down, and loads it afresh on Retry', async () => {
+  mockedLoad.mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED'));
+  render(<RemoteOutlet remote="mf_lobby" expose="./DownPage" props={{ who: 'again' }} />);
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  expect(screen.getByRole('alert')).toHaveTextContent('This part of the casino is taking a break');
+
+  mockedLoad.mockResolvedValueOnce({ default: Hello });
+  mockedRegister.mockClear();
+  await act(() => userEvent.click(retry));
+  expect(await screen.findByText('Hello again')).toBeInTheDocument();
+  // Retry re-registers the remote so its entry is fetched again, not served from a failed cache.
+  expect(mockedRegister).toHaveBeenCalledWith(
+    [{ name: 'mf_lobby', entry: 'http://localhost:8081/remoteEntry.js' }],
+    { force: true },
+  );
+});
+
+it('treats the fallback plugin stand-in module as unavailable', async () => {
+  mockedLoad.mockResolvedValue({ [REMOTE_UNAVAILABLE]: true });
+  render(<RemoteOutlet remote="mf_lobby" expose="./StandInPage" />);
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('loads a failed module afresh when another outlet asks for it later', async () => {
+  mockedLoad.mockRejectedValueOnce(new Error('down'));
+  const first = render(<RemoteOutlet remote="mf_lobby" expose="./LaterPage" />);
+  await screen.findByRole('button', { name: 'Retry' });
+  first.unmount();
+  mockedLoad.mockResolvedValueOnce({ default: Hello });
+  render(<RemoteOutlet remote="mf_lobby" expose="./LaterPage" props={{ who: 'later' }} />);
+  expect(await screen.findByText('Hello later')).toBeInTheDocument();
+});
+
+it('renders nothing for an optional section whose remote is absent', async () => {
+  const { container } = render(
+    <RemoteOutlet remote="mf_tournaments" expose="./HomeSection" optional />,
+  );
+  await act(async () => {});
+  expect(container).toBeEmptyDOMElement();
+  expect(mockedLoad).not.toHaveBeenCalled();
+});
+
+it('keeps the outlet alive when the remote component throws while rendering', async () => {
+  function Broken(): never {
+    throw new Error('boom');
+  }
+  mockedLoad.mockResolvedValue({ default: Broken });
+  render(<RemoteOutlet remote="mf_lobby" expose="./BrokenPage" />);
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { bootRuntime, getI18n, registerSharedNamespace } from '@parlor/shared';
+
+import { registerShellNamespace } from './i18n/register-shell-namespace';
+import { App } from './app';
+import { BootFailed, BootLoader } from './pages/boot-screens';
+import { applyInitialTheme } from './layout/theme';
+
+type BootState = 'loading' | 'ready' | 'failed';
+
+/** Shows the loader until config and catalogue are in, then the app; never a blank page. */
+export function Root() {
+  const [state, setState] = useState<BootState>('loading');
+
+  const boot = useCallback(() => {
+    bootRuntime().then(
+      () => setState('ready'),
+      (error: unknown) => {
+        console.error('boot failed', error);
+        setState('failed');
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    applyInitialTheme();
+    void registerSharedNamespace();
+    void registerShellNamespace();
+    boot();
+  }, [boot]);
+
+  return (
+    <I18nextProvider i18n={getI18n()}>
+      {state === 'ready' ? (
+        <App />
+      ) : state === 'failed' ? (
+        <BootFailed
+          onRetry={() => {
+            setState('loading');
+            boot();
+          }}
+        />
+      ) : (
+        <BootLoader />
+      )}
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,52 @@
+// Every route of spec section 2 in one table: which remote renders it and what it exposes.
+export interface RouteSpec {
+  path: string;
+  remote: string;
+  expose: string;
+  props?: Record<string, unknown>;
+}
+
+export const ROUTE_TABLE: readonly RouteSpec[] = [
+  { path: '/', remote: 'mf_lobby', expose: './HomePage' },
+  { path: '/play/:gameslug', remote: 'mf_game', expose: './GamePage', props: { mode: 'real' } },
+  { path: '/demo/:gameslug', remote: 'mf_game', expose: './GamePage', props: { mode: 'demo' } },
+  {
+    path: '/category/:category',
+    remote: 'mf_lobby',
+    expose: './GamesListPage',
+    props: { kind: 'category' },
+  },
+  {
+    path: '/subgroup/:subgroup',
+    remote: 'mf_lobby',
+    expose: './GamesListPage',
+    props: { kind: 'subgroup' },
+  },
+  {
+    path: '/theme/:theme',
+    remote: 'mf_lobby',
+    expose: './GamesListPage',
+    props: { kind: 'theme' },
+  },
+  {
+    path: '/jackpot-games',
+    remote: 'mf_lobby',
+    expose: './GamesListPage',
+    props: { kind: 'jackpot' },
+  },
+  { path: '/all-games', remote: 'mf_lobby', expose: './GamesListPage', props: { kind: 'all' } },
+  {
+    path: '/suggested-games',
+    remote: 'mf_lobby',
+    expose: './GamesListPage',
+    props: { kind: 'suggested' },
+  },
+  { path: '/favorites', remote: 'mf_lobby', expose: './FavoritesPage' },
+  { path: '/providers', remote: 'mf_lobby', expose: './ProvidersPage' },
+  { path: '/providers/:provider', remote: 'mf_lobby', expose: './ProviderGamesPage' },
+  { path: '/promotions', remote: 'mf_promotions', expose: './PromotionsPage' },
+  { path: '/tournaments', remote: 'mf_tournaments', expose: './TournamentsPage' },
+  { path: '/tournaments/:tournament', remote: 'mf_tournaments', expose: './TournamentDetailPage' },
+  { path: '/live-dealer', remote: 'mf_game', expose: './LiveDealerPage' },
+  { path: '/sportsbook', remote: 'mf_game', expose: './SportsbookPage' },
+];
