@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import path from 'node:path';
 
 // Real Chromium from Debian, never a downloaded browser. The background-networking flags keep it
 // from flooding a closed network with connection attempts.
@@ -11,10 +10,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
-  globalSetup: path.join(__dirname, 'support', 'global-setup.ts'),
-  globalTeardown: path.join(__dirname, 'support', 'global-teardown.ts'),
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
   reporter: [['list'], ['json']],
-  outputDir: path.join(__dirname, '..', '.parlor-run', 'test-results'),
+  outputDir: '../.parlor-run/test-results',
   use: {
     baseURL: 'http://localhost:8080',
     headless: true,

@@ -49,9 +49,14 @@ if (spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0) 
 
 const pwJson = path.join(OUT, 'playwright.json');
 if (built) {
-  await step('browser tests', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-  });
+  await step(
+    'browser tests',
+    path.join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright'),
+    ['test', '--config', 'e2e/playwright.config.ts'],
+    {
+      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+    },
+  );
 }
 
 let passed = 0;

@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startParlor, stopAll } from '../../scripts/lib/parlor-processes.mjs';
 
 /** A fresh database per run, the production builds, each remote its own server. */
 export default async function globalSetup() {
   await stopAll();
-  const db = path.join(__dirname, '..', '..', '.parlor-run', 'e2e.db');
+  const db = fileURLToPath(new URL('../../.parlor-run/e2e.db', import.meta.url));
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   process.env.PARLOR_DB = db;
-  await startParlor({ PARLOR_DB: db, PARLOR_LOGIN_RATE_LIMIT: '200' });
+  await startParlor({ PARLOR_DB: db, PARLOR_LOGIN_RATE_MAX: '200' });
 }

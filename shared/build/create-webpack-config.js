@@ -28,7 +28,9 @@ function createWebpackConfig(app) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
-        publicPath: 'auto',
+        // The host is served at every route path, so its chunks need an absolute base; remotes
+        // resolve theirs from wherever their entry was loaded.
+        publicPath: app.isHost ? process.env.PARLOR_PUBLIC_PATH || '/' : 'auto',
         uniqueName: app.name,
         // No [contenthash] in filename: the federation runtime module cannot resolve it.
         filename: '[name].js',

@@ -2,7 +2,13 @@ import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import '@parlor/shared/src/ui/tokens.css';
 import './layout/layout.css';
+import { registerSharedNamespace } from '@parlor/shared';
 import { Root } from './root';
+import { registerShellNamespace } from './i18n/register-shell-namespace';
+
+// English strings are bundled and added synchronously, so the first paint is translated.
+void registerSharedNamespace();
+void registerShellNamespace();
 
 const container = document.getElementById('root');
 if (container) {

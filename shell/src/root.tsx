@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { bootRuntime, getI18n, registerSharedNamespace } from '@parlor/shared';
+import { bootRuntime, getI18n } from '@parlor/shared';
 
-import { registerShellNamespace } from './i18n/register-shell-namespace';
 import { App } from './app';
 import { BootFailed, BootLoader } from './pages/boot-screens';
 import { applyInitialTheme } from './layout/theme';
@@ -25,8 +24,6 @@ export function Root() {
 
   useEffect(() => {
     applyInitialTheme();
-    void registerSharedNamespace();
-    void registerShellNamespace();
     boot();
   }, [boot]);
 

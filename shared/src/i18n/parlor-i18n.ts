@@ -53,7 +53,8 @@ export function getI18n(): I18n {
       ns: [],
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      // Re-render when a remote adds its bundle or a language file arrives.
+      react: { useSuspense: false, bindI18nStore: 'added' },
       initAsync: false,
     });
   return instance;

@@ -1,0 +1,98 @@
+// The site: controller, auth, boot info, pages and the shell's static files on one Fastify
+// instance. Tests build it with a temporary database and use app.inject().
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/auth-routes';
+import { registerBootRoutes } from './controller/boot-routes';
+import { registerControllerRoutes } from './controller/controller-routes';
+import { createContext, type AppContext } from './context';
+import { openDatabase } from './db/database';
+import { seedDemoAccounts } from './db/seed';
+import { registerPagesRoutes } from './pages/pages-routes';
+import { registerSecurityHeaders } from './security/security-headers';
+import { loadSettings, type Settings } from './settings';
+import { registerCompression, registerStaticApp } from './static/serve-app';
+
+export interface BuildOptions {
+  /** overrides of the settings read from env */
+  settings?: Partial<Settings>;
+  /** environment to read settings from (default process.env) */
+  env?: NodeJS.ProcessEnv;
+  argv?: readonly string[];
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    parlor: AppContext;
+  }
+}
+
+function errorCode(status: number, err: FastifyError): string {
+  if (status === 429) return 'rate_limited';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 413) return 'payload_too_large';
+  if (status === 404) return 'not_found';
+  if (status === 405) return 'method_not_allowed';
+  if (status < 500) return err.code === 'rate_limited' ? 'rate_limited' : 'invalid_input';
+  return 'internal_error';
+}
+
+export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const settings: Settings = {
+    ...loadSettings(options.env ?? process.env, options.argv ?? []),
+    ...options.settings,
+  };
+  const db = openDatabase(settings.dbPath);
+  const ctx = createContext(db, settings);
+  // generate the catalogues up front (cached per process)
+  for (const key of ['fusion', 'classic', 'fun'] as const) ctx.catalogueOf(key);
+  if (settings.seedDemo) await seedDemoAccounts(db, (key) => ctx.catalogueOf(key));
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  app.decorate('parlor', ctx);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const raw = err.statusCode ?? 500;
+    const status = raw >= 400 && raw < 600 ? raw : 500;
+    if (status >= 500) request.log.error(err);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .send({
+        error: status < 500 ? err.message : 'Internal server error',
+        code: errorCode(status, err),
+      });
+  });
+
+  await registerSecurityHeaders(app, settings);
+  await registerCompression(app);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many attempts, retry in ${context.after}`), {
+        statusCode: context.statusCode,
+        code: 'rate_limited',
+      }),
+  });
+
+  registerAuthRoutes(app, ctx);
+  registerBootRoutes(app, ctx);
+  registerControllerRoutes(app, ctx);
+  registerPagesRoutes(app, ctx);
+  app.get('/dashboard', async (_request, reply) => reply.redirect('/dashboard/'));
+  app.get('/api/health', async () => ({ ok: true }));
+
+  await registerStaticApp(app, {
+    dir: settings.shellDist,
+    spaFallback: true,
+    excludePrefixes: ['/api', '/pages', '/dashboard'],
+  });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,159 @@
+// The casinos hosted at once, chosen by the request's host name.
+import type { CasinoConfig } from '@parlor/shared/src/types/entities';
+import type { CatalogueVariant } from '../catalogue/generate-catalogue';
+import { buildLauncher, buildNavigation } from './navigation';
+
+export type CasinoKey = 'fusion' | 'classic' | 'fun';
+
+export interface CasinoDef {
+  key: CasinoKey;
+  casino_id: number;
+  casino_name: string;
+  /** which catalogue the casino offers */
+  catalogue: CatalogueVariant;
+  is_fusion: boolean;
+  fun_money_casino: boolean;
+  livedealer: string | false;
+  allow_play_for_free_before_login: boolean;
+  use_vertical_thumbs: boolean;
+  use_diff_theme_icons: boolean;
+  dfs: boolean;
+}
+
+export const CASINOS: Record<CasinoKey, CasinoDef> = {
+  fusion: {
+    key: 'fusion',
+    casino_id: 4,
+    casino_name: 'Parlor Fusion',
+    catalogue: 'fusion',
+    is_fusion: true,
+    fun_money_casino: false,
+    livedealer: false,
+    allow_play_for_free_before_login: false,
+    use_vertical_thumbs: false,
+    use_diff_theme_icons: true,
+    dfs: true,
+  },
+  classic: {
+    key: 'classic',
+    casino_id: 14,
+    casino_name: 'Parlor Classic',
+    catalogue: 'single',
+    is_fusion: false,
+    fun_money_casino: false,
+    livedealer: 'classic-live',
+    allow_play_for_free_before_login: true,
+    use_vertical_thumbs: true,
+    use_diff_theme_icons: false,
+    dfs: true,
+  },
+  fun: {
+    key: 'fun',
+    casino_id: 85,
+    casino_name: 'Parlor Fun',
+    catalogue: 'single',
+    is_fusion: false,
+    fun_money_casino: true,
+    livedealer: false,
+    allow_play_for_free_before_login: true,
+    use_vertical_thumbs: false,
+    use_diff_theme_icons: false,
+    dfs: false,
+  },
+};
+
+export const CASINO_KEYS: CasinoKey[] = ['fusion', 'classic', 'fun'];
+
+const HOSTS: Record<string, CasinoKey> = {
+  localhost: 'fusion',
+  '127.0.0.1': 'fusion',
+  'classic.localhost': 'classic',
+  'fun.localhost': 'fun',
+};
+
+const HOSTNAME_RE = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** Host name without port, lower-cased; 'localhost' when missing or malformed. */
+export function hostnameOf(hostHeader: string | undefined): string {
+  if (!hostHeader) return 'localhost';
+  let host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) return 'localhost'; // IPv6 literal: not one of ours
+  const colon = host.indexOf(':');
+  if (colon >= 0) host = host.slice(0, colon);
+  if (host.endsWith('.')) host = host.slice(0, -1);
+  return host.length <= 253 && HOSTNAME_RE.test(host) ? host : 'localhost';
+}
+
+export function casinoForHost(hostname: string): CasinoDef {
+  return CASINOS[HOSTS[hostname] ?? 'fusion'];
+}
+
+export function casinoByKey(key: string): CasinoDef | undefined {
+  return (CASINOS as Record<string, CasinoDef | undefined>)[key];
+}
+
+export interface ConfigContext {
+  hostname: string;
+  assetsPort: number;
+}
+
+export function assetsOrigin(ctx: ConfigContext): string {
+  return `http://${ctx.hostname}:${ctx.assetsPort}`;
+}
+
+const configCache = new Map<string, CasinoConfig>();
+
+/** The full CasinoConfig of a casino as seen from one host name (cached). */
+export function casinoConfig(casino: CasinoDef, ctx: ConfigContext): CasinoConfig {
+  const cacheKey = `${casino.key}|${ctx.hostname}|${ctx.assetsPort}`;
+  const cached = configCache.get(cacheKey);
+  if (cached) return cached;
+  const assets = assetsOrigin(ctx);
+  const brand = `${assets}/brand/${casino.key}`;
+  const config: CasinoConfig = {
+    environment: 'local',
+    language: 'en',
+    casino_id: casino.casino_id,
+    casino_name: casino.casino_name,
+    base_location: '/',
+    currency: 'USD',
+    assets_domain: assets,
+    is_fusion: casino.is_fusion,
+    fun_money_casino: casino.fun_money_casino,
+    livedealer: casino.livedealer,
+    tournaments: true,
+    allow_play_for_free_before_login: casino.allow_play_for_free_before_login,
+    use_diff_theme_icons: casino.use_diff_theme_icons,
+    use_vertical_thumbs: casino.use_vertical_thumbs,
+    loader_light: `${brand}/loader-light.svg`,
+    loader_dark: `${brand}/loader-dark.svg`,
+    casino_logo_light: `${brand}/logo-light.svg`,
+    casino_logo_dark: `${brand}/logo-dark.svg`,
+    pages: {
+      signup: '/pages/signup',
+      cashier: '/pages/cashier',
+      vipprogram: '/pages/vipprogram',
+      banking: '/pages/banking',
+      contact: '/pages/contact',
+      terms: '/pages/terms',
+      privacy: '/pages/privacy',
+    },
+    navigation: buildNavigation({
+      fusion: casino.is_fusion,
+      liveDealer: casino.livedealer !== false,
+      tournaments: true,
+    }),
+    launcher: buildLauncher(),
+    dfs: casino.dfs,
+    dfs_popup: casino.dfs,
+    dfs_spinwheel: casino.dfs,
+    controller_path: '/api/controller',
+    loyalty_controller_path: '/api/loyalty',
+    coupon_controller_path: '/api/coupon',
+    webplay_controller_path: '/api/webplay',
+    chat_widget: true,
+  };
+  if (configCache.size > 100) configCache.clear();
+  configCache.set(cacheKey, config);
+  return config;
+}

@@ -1,0 +1,96 @@
+// Versioned schema migrations, applied in order; each version runs once, in a transaction, and is
+// recorded in schema_migrations. Never edit a released migration: add a new one.
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE players (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        casino_key TEXT NOT NULL,
+        username TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        fname TEXT NOT NULL,
+        lname TEXT NOT NULL,
+        email TEXT NOT NULL,
+        class TEXT NOT NULL DEFAULT 'regular',
+        class_vip_level INTEGER NOT NULL DEFAULT 0,
+        class_display_name TEXT NOT NULL DEFAULT 'Regular',
+        currency_code TEXT NOT NULL DEFAULT 'USD',
+        practicemode INTEGER NOT NULL DEFAULT 0,
+        balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0),
+        withdrawable_cents INTEGER NOT NULL DEFAULT 0 CHECK (withdrawable_cents >= 0),
+        playthrough_cents INTEGER NOT NULL DEFAULT 0 CHECK (playthrough_cents >= 0),
+        bonus_cents INTEGER NOT NULL DEFAULT 0 CHECK (bonus_cents >= 0),
+        comp_points INTEGER NOT NULL DEFAULT 0 CHECK (comp_points >= 0),
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        UNIQUE (casino_key, username)
+      );
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_player ON sessions(player_id);
+      CREATE INDEX sessions_expiry ON sessions(expires_at);
+      CREATE TABLE favorites (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        shortname TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (player_id, shortname, provider)
+      );
+      CREATE TABLE recent_games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        shortname TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        played_at INTEGER NOT NULL,
+        UNIQUE (player_id, shortname, provider)
+      );
+      CREATE INDEX recent_games_player ON recent_games(player_id, played_at DESC);
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        sent_at TEXT NOT NULL,
+        read INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX messages_player ON messages(player_id, read);
+      CREATE TABLE dfs_redemptions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        day TEXT NOT NULL,
+        spins INTEGER NOT NULL,
+        game_slug TEXT NOT NULL,
+        coupon TEXT,
+        redeemed_at INTEGER NOT NULL,
+        UNIQUE (player_id, day)
+      );
+      CREATE TABLE bets (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        shortname TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        round_id TEXT NOT NULL,
+        stake_cents INTEGER NOT NULL CHECK (stake_cents >= 0),
+        win_cents INTEGER NOT NULL DEFAULT 0 CHECK (win_cents >= 0),
+        balance_after_cents INTEGER NOT NULL,
+        real_money INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL,
+        UNIQUE (player_id, round_id)
+      );
+      CREATE INDEX bets_player ON bets(player_id, created_at DESC);
+    `,
+  },
+];

@@ -1,0 +1,182 @@
+// Demo accounts (password demo1234), one row per casino. Idempotent: a player that already exists
+// is left alone, and its messages/favorites are only seeded when the row is created.
+// The fusion casino is seeded first, so its players get the ids 1-5 on a fresh database
+// (sportsfan = 5, the default sportsbook whitelist).
+import { hashPassword } from '../auth/password';
+import { CASINO_KEYS, CASINOS, type CasinoKey } from '../casinos/casinos';
+import type { Catalogue } from '../catalogue/generate-catalogue';
+import { EDGE } from '../catalogue/edge-cases';
+import type { Db } from './database';
+import {
+  findPlayerByUsername,
+  insertMessage,
+  insertPlayer,
+  recordRecentGame,
+  setFavorite,
+  type NewPlayer,
+} from './players';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+type DemoAccount = Omit<NewPlayer, 'casino_key' | 'password_hash'>;
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    username: 'alice',
+    fname: 'Alice',
+    lname: 'Archer',
+    email: 'alice@example.com',
+    class: 'regular',
+    class_display_name: 'Regular',
+    balance_cents: 50_000,
+    withdrawable_cents: 42_000,
+    playthrough_cents: 1_500,
+    bonus_cents: 2_500,
+    comp_points: 1_240,
+  },
+  {
+    username: 'newbie',
+    fname: 'Nina',
+    lname: 'Novak',
+    email: 'newbie@example.com',
+    class: 'new_player',
+    class_display_name: 'New Player',
+    balance_cents: 2_000,
+    withdrawable_cents: 0,
+    playthrough_cents: 2_000,
+    bonus_cents: 0,
+    comp_points: 0,
+  },
+  {
+    username: 'vip',
+    fname: 'Victor',
+    lname: 'Vance',
+    email: 'vip@example.com',
+    class: 'vip',
+    class_vip_level: 3,
+    class_display_name: 'VIP Gold',
+    balance_cents: 250_000,
+    withdrawable_cents: 240_000,
+    playthrough_cents: 0,
+    bonus_cents: 10_000,
+    comp_points: 98_500,
+  },
+  {
+    username: 'broke',
+    fname: 'Bruno',
+    lname: 'Brooks',
+    email: 'broke@example.com',
+    class: 'regular',
+    class_display_name: 'Regular',
+    balance_cents: 250,
+    withdrawable_cents: 250,
+    playthrough_cents: 0,
+    bonus_cents: 0,
+    comp_points: 15,
+  },
+  {
+    username: 'sportsfan',
+    fname: 'Sam',
+    lname: 'Sterling',
+    email: 'sportsfan@example.com',
+    class: 'regular',
+    class_display_name: 'Regular',
+    balance_cents: 10_000,
+    withdrawable_cents: 10_000,
+    playthrough_cents: 0,
+    bonus_cents: 0,
+    comp_points: 310,
+  },
+];
+
+const ALICE_MESSAGES = [
+  {
+    subject: 'Welcome to Parlor!',
+    body: 'Thanks for joining us, Alice. Your welcome bonus is waiting in the cashier.',
+    daysAgo: 30,
+    read: true,
+  },
+  {
+    subject: 'Your weekly cashback',
+    body: 'We credited 10% cashback on last week\u2019s net losses to your bonus balance.',
+    daysAgo: 7,
+    read: true,
+  },
+  {
+    subject: 'New games this week',
+    body: 'Fresh releases just landed in the lobby. Take them for a spin!',
+    daysAgo: 2,
+    read: false,
+  },
+  {
+    subject: 'Tournament starts soon',
+    body: 'The weekend slots tournament starts on Friday. Join early for extra points.',
+    daysAgo: 0,
+    read: false,
+  },
+];
+
+function firstGame(catalogue: Catalogue, shortname: string, provider?: string) {
+  return catalogue.games.find(
+    (g) => g.shortname === shortname && (!provider || g.provider === provider),
+  );
+}
+
+/** Seed the demo accounts of every casino; returns how many players were created. */
+export async function seedDemoAccounts(
+  db: Db,
+  catalogueOf: (key: CasinoKey) => Catalogue,
+  now = Date.now(),
+): Promise<number> {
+  const missing: { casino: CasinoKey; account: DemoAccount }[] = [];
+  for (const casino of CASINO_KEYS) {
+    for (const account of DEMO_ACCOUNTS) {
+      if (!findPlayerByUsername(db, casino, account.username)) missing.push({ casino, account });
+    }
+  }
+  if (missing.length === 0) return 0;
+  // hash in parallel (libuv pool), then insert in one transaction, in a stable order
+  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  let created = 0;
+  db.transaction(() => {
+    missing.forEach(({ casino, account }, i) => {
+      const id = insertPlayer(db, {
+        ...account,
+        casino_key: casino,
+        password_hash: hashes[i]!,
+        practicemode: CASINOS[casino].fun_money_casino,
+      });
+      if (id === null) return;
+      created++;
+      if (account.username !== 'alice') return;
+      for (const m of ALICE_MESSAGES) {
+        insertMessage(db, id, {
+          subject: m.subject,
+          body: m.body,
+          sent_at: new Date(now - m.daysAgo * 86_400_000 - 3_600_000).toISOString(),
+          read: m.read,
+        });
+      }
+      const catalogue = catalogueOf(casino);
+      const favorites = [
+        firstGame(catalogue, EDGE.jackpotNone),
+        firstGame(catalogue, EDGE.synth[0]),
+        firstGame(catalogue, EDGE.multiProvider2, 'red-tiger'),
+      ];
+      for (const g of favorites)
+        if (g) setFavorite(db, id, { shortname: g.shortname, provider: g.provider }, true);
+      const recent = catalogue.games
+        .filter((g) => g.category === 'online-slots' && g.game_lock === 0 && g.synth === 0)
+        .slice(20, 24);
+      recent.forEach((g, j) =>
+        recordRecentGame(
+          db,
+          id,
+          { shortname: g.shortname, provider: g.provider },
+          now - j * 60_000,
+        ),
+      );
+    });
+  })();
+  return created;
+}

@@ -1,0 +1,54 @@
+// Small request/response helpers shared by the routes.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '@parlor/shared/src/types/entities';
+import { casinoForHost, hostnameOf, type CasinoDef } from './casinos/casinos';
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  error: string,
+): FastifyReply {
+  const body: ApiError = { error, code };
+  return reply.status(status).header('cache-control', 'no-store').send(body);
+}
+
+export interface RequestCasino {
+  casino: CasinoDef;
+  hostname: string;
+}
+
+export function requestCasino(request: FastifyRequest): RequestCasino {
+  const hostname = hostnameOf(request.headers.host);
+  return { casino: casinoForHost(hostname), hostname };
+}
+
+/** `http` or `https`, as the client saw it (x-forwarded-proto first). */
+export function requestProto(request: FastifyRequest): 'http' | 'https' {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  if (first) return first.toLowerCase() === 'https' ? 'https' : 'http';
+  return request.protocol === 'https' ? 'https' : 'http';
+}
+
+export const KEBAB_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export function isKebab(value: unknown, max = 100): value is string {
+  return typeof value === 'string' && value.length <= max && KEBAB_RE.test(value);
+}
+
+/** A single string field of a parsed body/query (arrays and objects are rejected). */
+export function field(body: unknown, name: string): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

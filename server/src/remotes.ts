@@ -1,0 +1,85 @@
+// Remotes manifest per casino: defaults on the ports of `npm start`, overridden by PARLOR_REMOTES
+// (JSON) and/or server/remotes.override.json, both `{ "<casino key>": { "<remote>": "<url>" } }`.
+// The file is re-read when it changes, so a casino can be pointed at another build at run time.
+import fs from 'node:fs';
+import type { CasinoKey } from './casinos/casinos';
+import type { Settings } from './settings';
+
+export type RemotesOverride = Partial<Record<string, Record<string, string>>>;
+
+const REMOTE_NAME_RE = /^[a-z][a-z0-9_]{0,40}$/;
+
+/** Keep only well-formed entries: known shape, http(s) URLs. */
+export function sanitizeOverride(value: unknown): RemotesOverride {
+  const out: RemotesOverride = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
+  for (const [casino, remotes] of Object.entries(value as Record<string, unknown>)) {
+    if (!remotes || typeof remotes !== 'object' || Array.isArray(remotes)) continue;
+    const clean: Record<string, string> = {};
+    for (const [name, url] of Object.entries(remotes as Record<string, unknown>)) {
+      if (!REMOTE_NAME_RE.test(name) || typeof url !== 'string') continue;
+      try {
+        const parsed = new URL(url);
+        if (parsed.protocol === 'http:' || parsed.protocol === 'https:') clean[name] = parsed.href;
+      } catch {
+        // ignored: not a URL
+      }
+    }
+    out[casino] = clean;
+  }
+  return out;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+let fileCache: { path: string; mtimeMs: number; value: RemotesOverride } | null = null;
+
+function readOverrideFile(path: string): RemotesOverride {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(path);
+  } catch {
+    return {};
+  }
+  if (fileCache && fileCache.path === path && fileCache.mtimeMs === stat.mtimeMs)
+    return fileCache.value;
+  const value = sanitizeOverride(parseJson(fs.readFileSync(path, 'utf8')));
+  fileCache = { path, mtimeMs: stat.mtimeMs, value };
+  return value;
+}
+
+/** remote name -> entry URL for one casino as seen from one host. */
+export function remotesFor(
+  settings: Settings,
+  casino: CasinoKey,
+  hostname: string,
+  proto: 'http' | 'https' = 'http',
+): Record<string, string> {
+  const remotes: Record<string, string> = {};
+  for (const [name, port] of Object.entries(settings.remotePorts)) {
+    remotes[name] = `${proto}://${hostname}:${port}/remoteEntry.js`;
+  }
+  const fromFile = readOverrideFile(settings.remotesFile)[casino] ?? {};
+  const fromEnv = sanitizeOverride(parseJson(settings.remotesEnv))[casino] ?? {};
+  return { ...remotes, ...fromFile, ...fromEnv };
+}
+
+/** Distinct origins of a remotes map (for the CSP). */
+export function originsOf(remotes: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // sanitised already
+    }
+  }
+  return [...origins];
+}

@@ -1,0 +1,64 @@
+// Serves one built app (a remote) as its own process:
+//   tsx server/src/serve-static.ts --dir mf-lobby/dist --port 8081 [--host 0.0.0.0] [--spa]
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { serveApp } from './static/serve-app';
+
+export interface StaticCliArgs {
+  dir: string;
+  port: number;
+  host: string;
+  spa: boolean;
+}
+
+export function parseArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): StaticCliArgs | string {
+  const value = (name: string): string | undefined => {
+    const i = argv.indexOf(name);
+    if (i >= 0) return argv[i + 1];
+    return argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+  };
+  const dir = value('--dir');
+  const port = Number(value('--port'));
+  if (!dir) return 'missing --dir <path>';
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) return 'missing or invalid --port <n>';
+  return {
+    dir: path.resolve(dir),
+    port,
+    host: value('--host') ?? env.PARLOR_HOST ?? '0.0.0.0',
+    spa: argv.includes('--spa'),
+  };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (typeof args === 'string') {
+    process.stderr.write(
+      `serve-static: ${args}\nusage: tsx server/src/serve-static.ts --dir <path> --port <n> [--host h] [--spa]\n`,
+    );
+    process.exit(2);
+  }
+  const app: FastifyInstance = await serveApp({
+    dir: args.dir,
+    port: args.port,
+    host: args.host,
+    spaFallback: args.spa,
+    cors: true,
+  });
+  process.stdout.write(`parlor: ${args.dir} on http://localhost:${args.port}\n`);
+  const stop = () => {
+    app.close().then(() => process.exit(0));
+    setTimeout(() => process.exit(1), 3000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`serve-static: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  });
+}

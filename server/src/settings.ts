@@ -1,0 +1,107 @@
+import path from 'node:path';
+
+/** Repository root (server/src/.. /..). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const SERVER_ROOT = path.resolve(__dirname, '..');
+
+/** Player id of `sportsfan` in the fusion casino: the seed creates the fusion players first. */
+export const SPORTSFAN_FUSION_PID = 5;
+
+export interface Settings {
+  /** SQLite file; `server/data/parlor.db` unless PARLOR_DB. */
+  dbPath: string;
+  host: string;
+  port: number;
+  assetsPort: number;
+  /** remote name -> port of its default static server */
+  remotePorts: Record<string, number>;
+  shellDist: string;
+  passphrase: string;
+  sportsbookCasinoId: number;
+  sportsbookPlayerIds: number[];
+  /** Seed the demo accounts (false when NODE_ENV=production unless PARLOR_SEED_DEMO=1). */
+  seedDemo: boolean;
+  /** Number of games of the fusion catalogue (PARLOR_GAMES or --games); undefined = default (about 800). */
+  games: number | undefined;
+  /** Login attempts per window and per IP. */
+  loginRateMax: number;
+  loginRateWindowMs: number;
+  /** raw PARLOR_REMOTES (JSON) */
+  remotesEnv: string | undefined;
+  /** file read if present for remotes overrides */
+  remotesFile: string;
+  production: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+function intList(value: string | undefined, fallback: number[]): number[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  const list = value
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return list.length > 0 ? list : fallback;
+}
+
+/** `--games N` on the command line, else undefined. */
+export function gamesFromArgv(argv: readonly string[]): number | undefined {
+  const i = argv.indexOf('--games');
+  if (i >= 0) {
+    const n = Number(argv[i + 1]);
+    if (Number.isInteger(n) && n > 0) return n;
+  }
+  const eq = argv.find((a) => a.startsWith('--games='));
+  if (eq) {
+    const n = Number(eq.slice('--games='.length));
+    if (Number.isInteger(n) && n > 0) return n;
+  }
+  return undefined;
+}
+
+export function loadSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = [],
+): Settings {
+  const production = env.NODE_ENV === 'production';
+  const games =
+    gamesFromArgv(argv) ?? (env.PARLOR_GAMES ? int(env.PARLOR_GAMES, 0) || undefined : undefined);
+  return {
+    dbPath: env.PARLOR_DB
+      ? path.resolve(env.PARLOR_DB)
+      : path.join(SERVER_ROOT, 'data', 'parlor.db'),
+    host: env.PARLOR_HOST || '0.0.0.0',
+    port: int(env.PARLOR_PORT, 8080),
+    assetsPort: int(env.PARLOR_ASSETS_PORT, 8086),
+    remotePorts: {
+      mf_lobby: 8081,
+      mf_game: 8082,
+      mf_tournaments: 8083,
+      mf_promotions: 8084,
+      mf_freespins: 8085,
+    },
+    shellDist: env.PARLOR_SHELL_DIST
+      ? path.resolve(env.PARLOR_SHELL_DIST)
+      : path.join(REPO_ROOT, 'shell', 'dist'),
+    passphrase: env.PARLOR_PAYLOAD_PASSPHRASE || 'parlor-demo-passphrase',
+    sportsbookCasinoId: int(env.PARLOR_SPORTSBOOK_CASINO_ID, 4),
+    sportsbookPlayerIds: intList(env.PARLOR_SPORTSBOOK_PLAYER_IDS, [
+      SPORTSFAN_FUSION_PID,
+      900001,
+      900002,
+    ]),
+    seedDemo: !production || env.PARLOR_SEED_DEMO === '1',
+    games,
+    loginRateMax: int(env.PARLOR_LOGIN_RATE_MAX, 10),
+    loginRateWindowMs: int(env.PARLOR_LOGIN_RATE_WINDOW_MS, 60_000),
+    remotesEnv: env.PARLOR_REMOTES,
+    remotesFile: env.PARLOR_REMOTES_FILE
+      ? path.resolve(env.PARLOR_REMOTES_FILE)
+      : path.join(SERVER_ROOT, 'remotes.override.json'),
+    production,
+  };
+}
