@@ -29,6 +29,30 @@ export default tseslint.config(
     },
   },
   {
+    // One router, store, i18n and database, inside the @parlor/shared singleton: apps import them
+    // from there (shared/build/shared-modules.js says why).
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'react-router',
+            'react-router-dom',
+            'react-i18next',
+            'i18next',
+            'zustand',
+            'dexie',
+          ].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `Import it from '@parlor/shared': ${name} lives once, inside that singleton.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

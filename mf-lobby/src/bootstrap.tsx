@@ -1,10 +1,14 @@
 // Standalone mode: the lobby on its own page (dev and debugging), booted against the
 // controller like the shell does, without the shell's layout.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
 import '@parlor/shared/src/ui/tokens.css';
-import { bootRuntime, getI18n, registerSharedNamespace } from '@parlor/shared';
+import {
+  bootRuntime,
+  BrowserRouter,
+  getI18n,
+  I18nextProvider,
+  registerSharedNamespace,
+} from '@parlor/shared';
 import HomePage from './exposes/home-page';
 
 async function start() {
@@ -17,10 +21,11 @@ async function start() {
     container.textContent = `The lobby could not boot: ${String(error)}`;
     return;
   }
-  const router = createBrowserRouter([{ path: '*', element: <HomePage /> }]);
   createRoot(container).render(
     <I18nextProvider i18n={getI18n()}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <HomePage />
+      </BrowserRouter>
     </I18nextProvider>,
   );
 }

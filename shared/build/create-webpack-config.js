@@ -70,6 +70,14 @@ function createWebpackConfig(app) {
           runtimePlugins: app.runtimePlugins || [],
           manifest: true,
           dts: false,
+          experiments: {
+            optimization: {
+              // Remotes are registered by their remoteEntry.js, never by manifest: no snapshot code.
+              disableSnapshot: true,
+              // A remote loads other remotes through @parlor/shared, i.e. the shell's runtime.
+              disableRemote: Boolean(app.exposes),
+            },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -1,4 +1,7 @@
-// Singletons every app shares at run time: one React, one router, one store, one bus.
+// Singletons every app shares at run time. React is shared as a package; the router, the stores
+// (zustand), i18n (i18next, react-i18next) and the catalogue database (dexie) are used by apps only
+// through @parlor/shared, so they live once inside that singleton and are tree-shaken there (a
+// shared package never is). ESLint keeps apps from importing them directly.
 const sharedPkg = require('../package.json');
 
 const deps = sharedPkg.dependencies;
@@ -10,13 +13,6 @@ function sharedModules() {
     'react/jsx-runtime': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/client': singleton(deps['react-dom']),
-    'react-router': singleton(deps['react-router']),
-    'react-router-dom': singleton(deps['react-router-dom']),
-    zustand: singleton(deps.zustand),
-    'zustand/vanilla': singleton(deps.zustand),
-    i18next: singleton(deps.i18next),
-    'react-i18next': singleton(deps['react-i18next']),
-    dexie: singleton(deps.dexie),
     // workspace:* is not a semver range: pin the package's own version.
     '@parlor/shared': singleton(sharedPkg.version),
   };

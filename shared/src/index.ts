@@ -67,6 +67,21 @@ export {
 } from './db/catalogue-db';
 
 export { safeRedirect } from './routing/safe-redirect';
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from './routing/router';
+export type { NavigateFunction, Params } from './routing/router';
 export { formatMoney, MISSING_AMOUNT } from './format/format-money';
 export { gameImageUrl } from './assets/game-image-url';
 
@@ -82,6 +97,7 @@ export {
   DEFAULT_LANG,
 } from './i18n/parlor-i18n';
 export { registerSharedNamespace } from './i18n/register-shared-namespace';
+export { I18nextProvider, useTranslation } from './i18n/react-i18n';
 
 export {
   registerParlorRemotes,

@@ -1,39 +1,45 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { useSessionStore } from '@parlor/shared';
+import { BrowserRouter, Route, Routes, useSessionStore } from '@parlor/shared';
 import { AppLayout } from './layout/app-layout';
 import { ROUTE_TABLE } from './routes/route-table';
 import { RemoteRoute } from './routes/remote-route';
 import { HomeQueryRedirect } from './routes/home-query-redirect';
 import { NotFoundPage } from './pages/not-found-page';
-import { RouteErrorPage } from './pages/route-error-page';
+import { RouteErrorBoundary } from './pages/route-error-page';
 
-export function buildRoutes(): RouteObject[] {
-  return [
-    {
-      element: <AppLayout />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        ...ROUTE_TABLE.map((spec) => ({
-          path: spec.path,
-          element:
-            spec.path === '/' ? (
-              <HomeQueryRedirect>
+/** Every route of the table, inside the layout; anything else is the not-found page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {ROUTE_TABLE.map((spec) => (
+          <Route
+            key={spec.path}
+            path={spec.path}
+            element={
+              spec.path === '/' ? (
+                <HomeQueryRedirect>
+                  <RemoteRoute spec={spec} />
+                </HomeQueryRedirect>
+              ) : (
                 <RemoteRoute spec={spec} />
-              </HomeQueryRedirect>
-            ) : (
-              <RemoteRoute spec={spec} />
-            ),
-        })),
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ];
+              )
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }
 
 /** The base path comes from config, so the whole site can live under a sub-path. */
 export function App() {
   const basename = useSessionStore((s) => s.config?.base_location) || '/';
-  const router = useMemo(() => createBrowserRouter(buildRoutes(), { basename }), [basename]);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter basename={basename}>
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }

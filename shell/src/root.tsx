@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { bootRuntime, getI18n } from '@parlor/shared';
+import { bootRuntime, getI18n, I18nextProvider } from '@parlor/shared';
 
 import { App } from './app';
 import { BootFailed, BootLoader } from './pages/boot-screens';

@@ -18,7 +18,9 @@ export class CatalogueDb extends Dexie {
   constructor(name = CATALOGUE_DB_NAME) {
     super(name);
     this.version(1).stores({
-      games: 'id, shortname, provider, category, release_date, *themes, *features, *sub_groups',
+      // Few indexes: every one costs on the 10,000-game refill at each load; lists filter and
+      // sort the games in memory.
+      games: 'id, shortname, provider, category',
       providers: 'id, shortname',
       features: 'id, shortname',
       themes: 'id, shortname',
@@ -81,12 +83,13 @@ export async function refillCatalogue(
           db.themes.clear(),
           db.categories.clear(),
         ]);
+        // Tables were just cleared: bulkAdd skips put's overwrite checks.
         await Promise.all([
-          db.games.bulkPut(games),
-          db.providers.bulkPut(providers),
-          db.features.bulkPut(payload.features ?? []),
-          db.themes.bulkPut(payload.themes ?? []),
-          db.categories.bulkPut(payload.categories ?? []),
+          db.games.bulkAdd(games),
+          db.providers.bulkAdd(providers),
+          db.features.bulkAdd(payload.features ?? []),
+          db.themes.bulkAdd(payload.themes ?? []),
+          db.categories.bulkAdd(payload.categories ?? []),
         ]);
       },
     );
@@ -144,21 +147,35 @@ export const getGamesByCategory = (category: string): Promise<Game[]> =>
 
 export const getGamesBySubGroup = (subGroup: string): Promise<Game[]> =>
   safely('getGamesBySubGroup', [], () =>
-    catalogue().games.where('sub_groups').equals(subGroup).toArray(),
+    catalogue()
+      .games.filter((g) => g.sub_groups.includes(subGroup))
+      .toArray(),
   );
 
 export const getGamesByTheme = (theme: string): Promise<Game[]> =>
-  safely('getGamesByTheme', [], () => catalogue().games.where('themes').equals(theme).toArray());
+  safely('getGamesByTheme', [], () =>
+    catalogue()
+      .games.filter((g) => g.themes.includes(theme))
+      .toArray(),
+  );
 
 export const getGamesByFeature = (feature: string): Promise<Game[]> =>
   safely('getGamesByFeature', [], () =>
-    catalogue().games.where('features').equals(feature).toArray(),
+    catalogue()
+      .games.filter((g) => g.features.includes(feature))
+      .toArray(),
   );
 
 /** Newest first by release date. */
 export const getNewestGames = (limit: number): Promise<Game[]> =>
   safely('getNewestGames', [], () =>
-    catalogue().games.orderBy('release_date').reverse().limit(limit).toArray(),
+    catalogue()
+      .games.toArray()
+      .then((games) =>
+        games
+          .sort((a, b) => b.release_date.localeCompare(a.release_date) || b.id - a.id)
+          .slice(0, limit),
+      ),
   );
 
 export const getProviders = (): Promise<Provider[]> =>

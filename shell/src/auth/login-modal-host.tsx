@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { parlorBus, safeRedirect } from '@parlor/shared';
+import { parlorBus, safeRedirect, useNavigate } from '@parlor/shared';
 import { LoginModal } from './login-modal';
 
 /**

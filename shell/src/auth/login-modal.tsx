@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ControllerError,
   createAuthClient,
@@ -8,6 +7,7 @@ import {
   parlorBus,
   reloadPlayer,
   useSessionStore,
+  useTranslation,
 } from '@parlor/shared';
 
 interface LoginModalProps {

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@parlor/shared';
+import { Outlet, useSessionStore, useTranslation } from '@parlor/shared';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { Footer } from './footer';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@parlor/shared';
+import { useSessionStore, useTranslation } from '@parlor/shared';
 
 export function Footer() {
   const { t } = useTranslation('shell');

@@ -1,6 +1,11 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { formatMoney, parlorBus, useSessionStore, useUiStore } from '@parlor/shared';
+import {
+  formatMoney,
+  Link,
+  parlorBus,
+  useSessionStore,
+  useTranslation,
+  useUiStore,
+} from '@parlor/shared';
 
 export function Header() {
   const { t } = useTranslation('shell');

@@ -1,6 +1,10 @@
-import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { useSessionStore, useUiStore, type LangCode } from '@parlor/shared';
+import {
+  type LangCode,
+  NavLink,
+  useSessionStore,
+  useTranslation,
+  useUiStore,
+} from '@parlor/shared';
 
 /** The side menu from config: the navigation list of the current language. */
 export function Sidebar() {

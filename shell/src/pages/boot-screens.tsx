@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@parlor/shared';
 
 export function BootLoader() {
   const { t } = useTranslation('shell');

@@ -1,11 +1,9 @@
-import { useRouteError } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@parlor/shared';
+import { Component, type ReactNode } from 'react';
 
-/** Routing errors: a page with a way home, never a blank screen. */
+/** Shown when rendering a route fails outside any remote's own outlet: a way home, never blank. */
 export function RouteErrorPage() {
   const { t } = useTranslation('shell');
-  const error = useRouteError();
-  console.error('route error', error);
   return (
     <main className="page-message" role="alert">
       <h1>{t('route_error.title')}</h1>
@@ -15,4 +13,20 @@ export function RouteErrorPage() {
       </a>
     </main>
   );
+}
+
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('route error', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

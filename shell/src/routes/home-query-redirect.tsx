@@ -1,6 +1,5 @@
-import { Navigate, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { safeRedirect } from '@parlor/shared';
+import { Navigate, safeRedirect, useLocation } from '@parlor/shared';
 
 /** `/?play={slug}` goes to `/play/{slug}` (spec section 2); other queries are left to the page. */
 export function HomeQueryRedirect({ children }: { children: ReactNode }) {

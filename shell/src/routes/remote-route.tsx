@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { RemoteOutlet } from '@parlor/shared';
+import { RemoteOutlet, useParams } from '@parlor/shared';
 import type { RouteSpec } from './route-table';
 
 function PageSkeleton() {

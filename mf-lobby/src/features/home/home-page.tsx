@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import {
   dedupeByShortname,
+  type Game,
   getAllGames,
   isTileVisible,
+  Link,
   pickNewGames,
   pickPopular,
   useSessionStore,
-  type Game,
+  useTranslation,
 } from '@parlor/shared';
 import { GameGrid, GameGridSkeleton } from '../tiles/game-grid';
 

@@ -1,7 +1,12 @@
 import { useState, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { gameImageUrl, parlorBus, type CasinoConfig, type Game } from '@parlor/shared';
+import {
+  type CasinoConfig,
+  type Game,
+  gameImageUrl,
+  Link,
+  parlorBus,
+  useTranslation,
+} from '@parlor/shared';
 
 interface GameTileProps {
   game: Game;
