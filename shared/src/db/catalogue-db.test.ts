@@ -186,6 +186,9 @@ describe('queries', () => {
     jest.spyOn(db.games, 'where').mockImplementation(() => {
       throw new Error('boom');
     });
+    jest.spyOn(db.games, 'filter').mockImplementation(() => {
+      throw new Error('boom');
+    });
     jest.spyOn(db.games, 'get').mockRejectedValue(new Error('boom'));
     await expect(getAllGames()).resolves.toEqual([]);
     await expect(getGamesByCategory('online-slots')).resolves.toEqual([]);

@@ -1,0 +1,37 @@
+// Headless system Chromium, launched the way the browser tests launch it (TOOLCHAIN.md).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './paths.mjs';
+
+// Playwright is a dependency of e2e/, not of the root: resolve it from there.
+const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = requireFromE2e('@playwright/test');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchOptions(executablePath) {
+  return {
+    headless: true,
+    executablePath: executablePath || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    timeout: 60_000,
+  };
+}
+
+export function launchChromium(executablePath) {
+  return chromium.launch(launchOptions(executablePath));
+}
+
+/** A profile on disk (IndexedDB writes hit the disk as in a real browser, not an in-memory store). */
+export function launchPersistent(userDataDir, executablePath) {
+  return chromium.launchPersistentContext(userDataDir, launchOptions(executablePath));
+}

@@ -1,0 +1,193 @@
+// Figures with their budgets: bench/results/latest.json, the console table and the README block.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { RESULTS_DIR, ROOT } from './paths.mjs';
+
+export const BUDGETS = {
+  homeJsGzipKiB: 200,
+  decodeWebCrypto55KbMs: 5,
+  refill10kMs: 500,
+};
+
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const ms = (value) => Math.round(value * 100) / 100;
+const DECODER_NAMES = { webcrypto: 'WebCrypto', cryptojs: 'crypto-js' };
+
+function figure(id, label, value, unit, budget = null) {
+  const status = budget === null ? 'info' : value <= budget ? 'pass' : 'over';
+  return { id, label, value, unit, budget, status };
+}
+
+/** The flat list of figures, each with its unit, budget (or null) and pass/over/info. */
+export function collectFigures({ home, page }) {
+  const figures = [];
+  if (home) {
+    for (const app of home.apps) {
+      figures.push(
+        figure(`home.js.${app.app}.gzip`, `Home JS ${app.app} (gzip)`, kib(app.gzipBytes), 'KiB'),
+      );
+    }
+    figures.push(
+      figure(
+        'home.js.total.gzip',
+        'Home JS, all apps (gzip)',
+        kib(home.total.gzipBytes),
+        'KiB',
+        BUDGETS.homeJsGzipKiB,
+      ),
+      figure('home.js.total.br', 'Home JS, all apps (brotli)', kib(home.total.brBytes), 'KiB'),
+    );
+  }
+  if (page) {
+    for (const d of page.decode) {
+      const budgeted = d.payload === 'large' && d.decoder === 'webcrypto';
+      figures.push(
+        figure(
+          `decode.${d.payload}.${d.decoder}.${d.cache}`,
+          `Decode ${d.label} (${kib(d.plainBytes)} KiB), ${DECODER_NAMES[d.decoder]}, ${d.cache} key`,
+          ms(d.medianMs),
+          'ms',
+          budgeted ? BUDGETS.decodeWebCrypto55KbMs : null,
+        ),
+      );
+    }
+    for (const r of page.refill) {
+      figures.push(
+        figure(
+          `refill.${r.count}`,
+          `Catalogue refill, ${r.count.toLocaleString('en-US')} games`,
+          ms(r.medianMs),
+          'ms',
+          r.count === 10_000 ? BUDGETS.refill10kMs : null,
+        ),
+      );
+    }
+  }
+  return figures;
+}
+
+export function writeResults(results) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, 'latest.json');
+  // write then rename: an interrupted run never leaves half a file
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(results, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+  return file;
+}
+
+const STATUS_MARK = { pass: 'pass', over: 'OVER', info: '' };
+
+export function printTable(figures, print = console.log) {
+  const rows = figures.map((f) => [
+    f.label,
+    `${f.value} ${f.unit}`,
+    f.budget === null ? '' : `≤ ${f.budget} ${f.unit}`,
+    STATUS_MARK[f.status],
+  ]);
+  const header = ['figure', 'measured', 'budget', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  print(line(header));
+  print(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const row of rows) print(line(row));
+}
+
+function mdTable(header, rows) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((_, i) => (i === 0 ? '---' : '--:')).join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+const verdict = (f) => (f.status === 'over' ? '**over**' : f.status);
+
+/** The README block (markdown) of one results object. */
+export function readmeBlock(results) {
+  const { machine, home, page, figures } = results;
+  const byId = new Map(figures.map((f) => [f.id, f]));
+  const parts = [
+    `Measured ${machine.date.slice(0, 10)} on ${machine.cpus} cores (${machine.cpuModel}), ` +
+      `Node ${machine.node}, headless Chromium ${machine.chromium}, production build.`,
+  ];
+  if (home) {
+    const total = byId.get('home.js.total.gzip');
+    parts.push(
+      '**Home route JavaScript** (first load as a guest, until the lobby tiles are painted):',
+      mdTable(
+        ['app', 'scripts', 'gzip KiB', 'brotli KiB'],
+        [
+          ...home.apps.map((a) => [a.app, a.scripts, kib(a.gzipBytes), kib(a.brBytes)]),
+          [
+            '**total**',
+            home.total.scripts,
+            `**${kib(home.total.gzipBytes)}**`,
+            kib(home.total.brBytes),
+          ],
+        ],
+      ),
+      `Budget ${BUDGETS.homeJsGzipKiB} KiB gzip: ${verdict(total)}.`,
+    );
+  }
+  if (page) {
+    const payloads = [...new Map(page.decode.map((d) => [d.payload, d])).values()];
+    const cell = (p, decoder, cache) =>
+      ms(
+        page.decode.find((d) => d.payload === p && d.decoder === decoder && d.cache === cache)
+          .medianMs,
+      );
+    const large = byId.get('decode.large.webcrypto.cold');
+    parts.push(
+      '**Payload decode**, median ms (cold: key derivation, 999 rounds of PBKDF2-SHA512, included; warm: cached key):',
+      mdTable(
+        ['payload', 'WebCrypto cold', 'WebCrypto warm', 'crypto-js cold', 'crypto-js warm'],
+        payloads.map((p) => [
+          `${p.label}, ${kib(p.plainBytes)} KiB`,
+          cell(p.payload, 'webcrypto', 'cold'),
+          cell(p.payload, 'webcrypto', 'warm'),
+          cell(p.payload, 'cryptojs', 'cold'),
+          cell(p.payload, 'cryptojs', 'warm'),
+        ]),
+      ),
+      `Budget WebCrypto ${BUDGETS.decodeWebCrypto55KbMs} ms for 55 KB: ${large ? verdict(large) : 'not measured'}.`,
+      '**Catalogue refill** (`refillCatalogue`, IndexedDB on disk), median of 3:',
+      mdTable(
+        ['games', 'ms', 'budget'],
+        page.refill.map((r) => {
+          const f = byId.get(`refill.${r.count}`);
+          return [
+            r.count.toLocaleString('en-US'),
+            ms(r.medianMs),
+            f.budget === null ? '' : `${f.budget} ms: ${verdict(f)}`,
+          ];
+        }),
+      ),
+    );
+  }
+  parts.push('Details: `bench/results/latest.json`.');
+  return parts.join('\n\n');
+}
+
+/** Replaces the README's bench block, formatted with the repository's Prettier settings. */
+export async function updateReadme(results) {
+  const file = path.join(ROOT, 'README.md');
+  const readme = readFileSync(file, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) throw new Error('README.md has no bench:start / bench:end block');
+  let block = readmeBlock(results);
+  try {
+    const prettier = await import('prettier');
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    block = (await prettier.format(block, { ...options, parser: 'markdown' })).trim();
+  } catch {
+    /* unformatted is still valid markdown */
+  }
+  // blank lines around the block: the end marker must not join the last paragraph
+  const next = `${readme.slice(0, from + start.length)}\n\n${block}\n\n${readme.slice(to)}`;
+  writeFileSync(file, next);
+  return file;
+}
