@@ -58,7 +58,10 @@ export function HomePage() {
         <section key={section.id} className="home-section" aria-labelledby={`${section.id}-title`}>
           <div className="home-section-header">
             <h2 id={`${section.id}-title`}>{section.title}</h2>
-            <Link to={section.link}>{t('home.view_all')}</Link>
+            <Link to={section.link}>
+              {t('home.view_all')}
+              <span className="visually-hidden"> {section.title}</span>
+            </Link>
           </div>
           {section.games ? (
             <GameGrid

@@ -1,0 +1,90 @@
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/react';
+import {
+  MemoryRouter,
+  refillCatalogue,
+  registerSharedNamespace,
+  sessionStore,
+  type Game,
+} from '@parlor/shared';
+import { makeConfig, makeGame } from '@parlor/shared/src/test-utils/fixtures';
+import { registerLobbyNamespace } from '../../i18n/register-lobby-namespace';
+import { HomePage } from './home-page';
+
+function catalogue(): Game[] {
+  const games: Game[] = [];
+  for (let i = 1; i <= 30; i++) {
+    games.push(
+      makeGame({
+        id: i,
+        shortname: `game-${i}`,
+        name: `Game ${i}`,
+        display_name: `Game ${i}`,
+        release_date: `2020-01-${String(i).padStart(2, '0')}`,
+        sub_groups: i % 2 ? ['popular'] : [],
+        sub_groups_with_sort: i % 2 ? [{ name: 'popular', order: i }] : [],
+      }),
+    );
+  }
+  // Never a tile, even though it is the newest game.
+  games.push(
+    makeGame({
+      id: 99,
+      shortname: 'first-sportsbook',
+      display_name: 'Sportsbook',
+      release_date: '2030-01-01',
+    }),
+  );
+  return games;
+}
+
+beforeAll(async () => {
+  await registerSharedNamespace();
+  await registerLobbyNamespace();
+  await refillCatalogue({
+    games: catalogue(),
+    providers: [],
+    themes: [],
+    features: [],
+    categories: [],
+    total_jackpot: 0,
+  });
+});
+
+it('shows the ten newest games and at most twelve popular ones from the local catalogue', async () => {
+  sessionStore.getState().setConfig(makeConfig());
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+  const newGames = await screen.findByRole('list', { name: 'New Games' });
+  const names = within(newGames)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('aria-label'));
+  expect(names).toHaveLength(10);
+  expect(names[0]).toBe('Play Game 30');
+  expect(names).not.toContain('Play Sportsbook');
+
+  const popular = screen.getByRole('list', { name: 'Popular Games' });
+  const popularCount = within(popular).getAllByRole('listitem').length;
+  expect(popularCount).toBe(12);
+  expect(screen.getByRole('link', { name: 'View all New Games' })).toHaveAttribute(
+    'href',
+    '/subgroup/new',
+  );
+  expect(screen.getByRole('link', { name: 'View all Popular Games' })).toHaveAttribute(
+    'href',
+    '/subgroup/popular',
+  );
+});
+
+it('shows skeletons until the catalogue is read', () => {
+  sessionStore.getState().setConfig(makeConfig());
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+  expect(screen.getAllByRole('list', { name: 'Loading games…' })).toHaveLength(2);
+});
