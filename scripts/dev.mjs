@@ -5,13 +5,17 @@ import { startParlor, stopAll } from './lib/parlor-processes.mjs';
 const pnpm = await ensurePnpm();
 await installDependencies(pnpm);
 await stopAll();
-// The reference server on 8080 would collide with the shell's dev server: move it to 8090
-// and let the dev servers proxy /api to it.
-process.on('SIGINT', async () => {
-  await stopAll();
-  process.exit(0);
-});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopAll();
+    process.exit(0);
+  });
+}
+// The shell's dev server takes 8080, so the reference server moves to 8090; the dev servers
+// proxy /api, /pages and /dashboard to it.
 await startParlor({ PARLOR_PORT: '8090' }, { serveRemotes: false });
+console.log('\nParlor dev: http://localhost:8080 (reference server on 8090)\n');
 await run(pnpm, ['-r', '--parallel', '--filter', './shell', '--filter', './mf-*', 'run', 'dev'], {
   env: { ...process.env, PARLOR_API_TARGET: 'http://localhost:8090' },
 });
+await stopAll();
