@@ -36,18 +36,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            'react-router',
-            'react-router-dom',
-            'react-i18next',
-            'i18next',
-            'zustand',
-            'dexie',
-          ].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: `Import it from '@parlor/shared': ${name} lives once, inside that singleton.`,
-          })),
+          paths: ['react-router', 'react-router-dom', 'i18next', 'zustand', 'dexie'].map(
+            (name) => ({
+              name,
+              allowTypeImports: true,
+              message: `Import it from '@parlor/shared': ${name} lives once, inside that singleton.`,
+            }),
+          ),
         },
       ],
     },

@@ -7,5 +7,10 @@ module.exports = createWebpackConfig({
   title: 'Parlor lobby (standalone)',
   exposes: {
     './HomePage': './src/exposes/home-page.tsx',
+    './GamesListPage': './src/exposes/games-list-page.tsx',
+    './FavoritesPage': './src/exposes/favorites-page.tsx',
+    './ProvidersPage': './src/exposes/providers-page.tsx',
+    './ProviderGamesPage': './src/exposes/provider-games-page.tsx',
+    './SearchModalHost': './src/exposes/search-modal-host.tsx',
   },
 });

@@ -5,6 +5,7 @@
 //   --readme     update the README's bench block
 //   --no-home    skip the home route measurement (no Parlor servers started)
 //   --no-page    skip payload decode and catalogue refill
+//   --no-lobby   skip lobby search and filter timing over 10,000 games
 // PARLOR_BENCH_PORT_WAIT: seconds to wait for a running Parlor's ports to be freed (120).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,6 +28,7 @@ if (!args.has('--no-build') || !existsSync(path.join(ROOT, 'shell', 'dist', 'ind
 const { benchHomeRouteJs } = await import('../bench/lib/home-route-js.mjs');
 const { benchPage } = await import('../bench/lib/page-bench.mjs');
 const { startBenchParlor, waitForFreePorts } = await import('../bench/lib/parlor-run.mjs');
+const { benchLobby } = await import('../bench/lib/lobby-bench.mjs');
 const { collectFigures, printTable, updateReadme, writeResults } =
   await import('../bench/lib/report.mjs');
 
@@ -42,6 +44,7 @@ process.on('SIGTERM', shutdown);
 const errors = [];
 let home = null;
 let page = null;
+let lobby = null;
 
 if (!args.has('--no-page')) {
   try {
@@ -75,6 +78,18 @@ if (!args.has('--no-home')) {
   }
 }
 
+if (!args.has('--no-lobby') && !args.has('--no-home')) {
+  try {
+    lobby = await benchLobby({
+      chromiumPath,
+      log,
+      portWaitMs: Number(process.env.PARLOR_BENCH_PORT_WAIT ?? 120) * 1000,
+    });
+  } catch (error) {
+    errors.push(`lobby search/filter: ${error.stack ?? error}`);
+  }
+}
+
 const chromiumVersion =
   home?.chromiumVersion ??
   spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout?.trim().replace(/^\D+/, '') ??
@@ -89,9 +104,10 @@ const results = {
     node: process.versions.node,
     chromium: chromiumVersion,
   },
-  figures: collectFigures({ home, page }),
+  figures: collectFigures({ home, page, lobby }),
   home,
   page,
+  lobby,
   errors,
 };
 

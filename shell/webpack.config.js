@@ -1,6 +1,7 @@
 const { createWebpackConfig } = require('@parlor/shared/build/create-webpack-config.js');
+const { ParlorPwaPlugin } = require('./pwa/pwa-plugin.js');
 
-module.exports = createWebpackConfig({
+const base = createWebpackConfig({
   dir: __dirname,
   name: 'parlor_shell',
   port: 8080,
@@ -8,3 +9,10 @@ module.exports = createWebpackConfig({
   isHost: true,
   runtimePlugins: [require.resolve('./src/remotes/remote-fallback-plugin.ts')],
 });
+
+// The shell also emits the PWA files (manifest, icon, service worker) and links the manifest.
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(new ParlorPwaPlugin());
+  return config;
+};

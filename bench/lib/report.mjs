@@ -7,6 +7,7 @@ export const BUDGETS = {
   homeJsGzipKiB: 200,
   decodeWebCrypto55KbMs: 5,
   refill10kMs: 500,
+  lobbySearchFilterMs: 50,
 };
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -19,7 +20,7 @@ function figure(id, label, value, unit, budget = null) {
 }
 
 /** The flat list of figures, each with its unit, budget (or null) and pass/over/info. */
-export function collectFigures({ home, page }) {
+export function collectFigures({ home, page, lobby = null }) {
   const figures = [];
   if (home) {
     for (const app of home.apps) {
@@ -59,6 +60,27 @@ export function collectFigures({ home, page }) {
           ms(r.medianMs),
           'ms',
           r.count === 10_000 ? BUDGETS.refill10kMs : null,
+        ),
+      );
+    }
+  }
+  if (lobby) {
+    for (const kind of ['search', 'filter']) {
+      const label =
+        kind === 'search' ? 'debounce to results painted' : 'filter click to grid painted';
+      figures.push(
+        figure(
+          `lobby.${kind}.median`,
+          `Lobby ${kind}, ${lobby.games.toLocaleString('en-US')} games: ${label} (median)`,
+          ms(lobby[kind].medianMs),
+          'ms',
+          BUDGETS.lobbySearchFilterMs,
+        ),
+        figure(
+          `lobby.${kind}.max`,
+          `Lobby ${kind}, ${lobby.games.toLocaleString('en-US')} games (slowest)`,
+          ms(lobby[kind].maxMs),
+          'ms',
         ),
       );
     }
@@ -163,6 +185,15 @@ export function readmeBlock(results) {
           ];
         }),
       ),
+    );
+  }
+  if (results.lobby) {
+    const f = (id) => byId.get(id);
+    parts.push(
+      `**Lobby search and filter** over ${results.lobby.games.toLocaleString('en-US')} games, median ms: ` +
+        `search (debounce to results painted) ${f('lobby.search.median').value}, ` +
+        `filter click to grid painted ${f('lobby.filter.median').value}; ` +
+        `budget ${BUDGETS.lobbySearchFilterMs} ms: ${verdict(f('lobby.search.median'))} / ${verdict(f('lobby.filter.median'))}.`,
     );
   }
   parts.push('Details: `bench/results/latest.json`.');

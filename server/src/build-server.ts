@@ -9,7 +9,11 @@ import { registerControllerRoutes } from './controller/controller-routes';
 import { createContext, type AppContext } from './context';
 import { openDatabase } from './db/database';
 import { seedDemoAccounts } from './db/seed';
+import { registerGameRoutes } from './games/game-routes';
 import { registerPagesRoutes } from './pages/pages-routes';
+import { normaliseBasePath, registerShellIndex } from './pages/shell-index';
+import { registerLivechatRoutes } from './livechat/livechat-routes';
+import { registerWebplayRoutes } from './webplay/webplay-routes';
 import { registerSecurityHeaders } from './security/security-headers';
 import { loadSettings, type Settings } from './settings';
 import { registerCompression, registerStaticApp } from './static/serve-app';
@@ -26,6 +30,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     parlor: AppContext;
+    /** PARLOR_BASE_PATH: '' or a sub-path such as '/casino' under which the whole site answers */
+    parlorBasePath: string;
   }
 }
 
@@ -50,8 +56,21 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   for (const key of ['fusion', 'classic', 'fun'] as const) ctx.catalogueOf(key);
   if (settings.seedDemo) await seedDemoAccounts(db, (key) => ctx.catalogueOf(key));
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const basePath = normaliseBasePath((options.env ?? process.env).PARLOR_BASE_PATH);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Under a base path every route also answers with the prefix: '/casino/api/boot' is '/api/boot'.
+    rewriteUrl: (req) => {
+      const url = req.url ?? '/';
+      return basePath &&
+        (url === basePath || url.startsWith(`${basePath}/`) || url.startsWith(`${basePath}?`))
+        ? url.slice(basePath.length) || '/'
+        : url;
+    },
+  });
   app.decorate('parlor', ctx);
+  app.decorate('parlorBasePath', basePath);
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -85,14 +104,15 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerBootRoutes(app, ctx);
   registerControllerRoutes(app, ctx);
   registerPagesRoutes(app, ctx);
+  registerWebplayRoutes(app, ctx);
+  registerLivechatRoutes(app);
+  registerGameRoutes(app, ctx);
   app.get('/dashboard', async (_request, reply) => reply.redirect('/dashboard/'));
   app.get('/api/health', async () => ({ ok: true }));
 
-  await registerStaticApp(app, {
-    dir: settings.shellDist,
-    spaFallback: true,
-    excludePrefixes: ['/api', '/pages', '/dashboard'],
-  });
+  const excludePrefixes = ['/api', '/pages', '/dashboard', '/livechat', '/games', '/webplay'];
+  registerShellIndex(app, { dir: settings.shellDist, basePath, excludePrefixes });
+  await registerStaticApp(app, { dir: settings.shellDist, spaFallback: true, excludePrefixes });
   await app.ready();
   return app;
 }

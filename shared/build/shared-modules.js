@@ -1,5 +1,5 @@
 // Singletons every app shares at run time. React is shared as a package; the router, the stores
-// (zustand), i18n (i18next, react-i18next) and the catalogue database (dexie) are used by apps only
+// (zustand), i18n (i18next, with its React hook in shared/src/i18n) and the catalogue database (dexie) are used by apps only
 // through @parlor/shared, so they live once inside that singleton and are tree-shaken there (a
 // shared package never is). ESLint keeps apps from importing them directly.
 const sharedPkg = require('../package.json');

@@ -86,7 +86,22 @@ export { formatMoney, MISSING_AMOUNT } from './format/format-money';
 export { gameImageUrl } from './assets/game-image-url';
 
 export { isTileVisible, dedupeByShortname, SPORTSBOOK_GAME } from './domain/game-visibility';
+export { STORAGE_KEYS, COOKIES, readCookie, cookieAssignment } from './domain/storage-keys';
+export { resolveLanguage, toLang } from './domain/language';
+export type { LanguageSources } from './domain/language';
 export { HOME_LIMITS, pickNewGames, pickPopular, sample, subGroupOrder } from './domain/home-games';
+// Lobby rules other apps need too (the game page records recent games, names providers, shows
+// favorites). The lobby's list rules (filters, sort, paging, search) are imported by path
+// ('@parlor/shared/src/domain/…') so they stay in the lobby's own chunks, off the home route.
+export { providerDisplayName } from './domain/provider-names';
+export {
+  readRecentGames,
+  recordRecentGame,
+  RECENT_GAMES_LIMIT,
+  type RecentEntry,
+} from './domain/recent-games';
+export { isFavoriteGame, parseFavoriteQuery, storePendingFavorite } from './domain/favorites';
+export { sendPendingFavorite } from './favorites/send-pending-favorite';
 
 export {
   getI18n,
@@ -109,4 +124,13 @@ export { RemoteOutlet } from './remotes/remote-outlet';
 export { bootRuntime, reloadPlayer } from './runtime/boot-runtime';
 export { getApi, getParlorRuntime, setParlorRuntime } from './runtime/parlor-runtime';
 
-export { Modal } from './ui/modal';
+export { Modal, MODAL_CLOSE_MS } from './ui/modal';
+export {
+  postGameBalanceCheck,
+  armBalanceCheck,
+  takeBalanceCheck,
+  winLoseThreshold,
+  BALANCE_CHECK_KEY,
+  LOW_BALANCE_THRESHOLD,
+} from './domain/post-game-check';
+export type { BalanceNotification, BalanceCheckInput } from './domain/post-game-check';

@@ -5,9 +5,11 @@ import { RemoteRoute } from './routes/remote-route';
 import { HomeQueryRedirect } from './routes/home-query-redirect';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorBoundary } from './pages/route-error-page';
+import { useReturnPageRecorder } from './routes/return-page';
 
 /** Every route of the table, inside the layout; anything else is the not-found page. */
 export function AppRoutes() {
+  useReturnPageRecorder();
   return (
     <Routes>
       <Route element={<AppLayout />}>

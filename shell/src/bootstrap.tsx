@@ -5,6 +5,10 @@ import './layout/layout.css';
 import { registerSharedNamespace } from '@parlor/shared';
 import { Root } from './root';
 import { registerShellNamespace } from './i18n/register-shell-namespace';
+import { applyInitialTheme } from './prefs/theme';
+
+// Before the first paint: no flash of the wrong theme (the server set it from the cookie too).
+applyInitialTheme();
 
 // English strings are bundled and added synchronously, so the first paint is translated.
 void registerSharedNamespace();

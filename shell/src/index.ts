@@ -1,2 +1,8 @@
+declare let __webpack_public_path__: string;
+
+// Under a base path the server serves the entry as `{base}main.js`: load every chunk from there.
+const entry = document.querySelector<HTMLScriptElement>('script[src$="/main.js"]');
+if (entry) __webpack_public_path__ = new URL('.', entry.src).pathname;
+
 // The async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');

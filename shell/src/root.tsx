@@ -3,7 +3,7 @@ import { bootRuntime, getI18n, I18nextProvider } from '@parlor/shared';
 
 import { App } from './app';
 import { BootFailed, BootLoader } from './pages/boot-screens';
-import { applyInitialTheme } from './layout/theme';
+import { applyLanguage, initialLanguage } from './prefs/language';
 
 type BootState = 'loading' | 'ready' | 'failed';
 
@@ -12,17 +12,24 @@ export function Root() {
   const [state, setState] = useState<BootState>('loading');
 
   const boot = useCallback(() => {
-    bootRuntime().then(
-      () => setState('ready'),
-      (error: unknown) => {
-        console.error('boot failed', error);
-        setState('failed');
-      },
-    );
+    bootRuntime()
+      // The language needs the config; its translations load before the first page shows.
+      .then(() => applyLanguage(initialLanguage()))
+      .then(
+        () => {
+          setState('ready');
+          void import(/* webpackChunkName: "pwa-register" */ './pwa/register-service-worker').then(
+            (m) => m.registerServiceWorker(),
+          );
+        },
+        (error: unknown) => {
+          console.error('boot failed', error);
+          setState('failed');
+        },
+      );
   }, []);
 
   useEffect(() => {
-    applyInitialTheme();
     boot();
   }, [boot]);
 

@@ -95,6 +95,8 @@ export function casinoByKey(key: string): CasinoDef | undefined {
 export interface ConfigContext {
   hostname: string;
   assetsPort: number;
+  /** '' or a sub-path such as '/casino' (PARLOR_BASE_PATH) */
+  basePath?: string;
 }
 
 export function assetsOrigin(ctx: ConfigContext): string {
@@ -105,7 +107,7 @@ const configCache = new Map<string, CasinoConfig>();
 
 /** The full CasinoConfig of a casino as seen from one host name (cached). */
 export function casinoConfig(casino: CasinoDef, ctx: ConfigContext): CasinoConfig {
-  const cacheKey = `${casino.key}|${ctx.hostname}|${ctx.assetsPort}`;
+  const cacheKey = `${casino.key}|${ctx.hostname}|${ctx.assetsPort}|${ctx.basePath ?? ''}`;
   const cached = configCache.get(cacheKey);
   if (cached) return cached;
   const assets = assetsOrigin(ctx);
@@ -115,7 +117,7 @@ export function casinoConfig(casino: CasinoDef, ctx: ConfigContext): CasinoConfi
     language: 'en',
     casino_id: casino.casino_id,
     casino_name: casino.casino_name,
-    base_location: '/',
+    base_location: `${ctx.basePath ?? ''}/`,
     currency: 'USD',
     assets_domain: assets,
     is_fusion: casino.is_fusion,

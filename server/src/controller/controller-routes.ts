@@ -26,6 +26,7 @@ import {
   toPlayer,
   type PlayerRow,
 } from '../db/players';
+import { gameKeywords } from '../games/game-routes';
 import { field, isKebab, requestCasino, requestProto, sendError } from '../http';
 
 type Method = 'GET' | 'POST';
@@ -112,14 +113,22 @@ export function registerControllerRoutes(app: FastifyInstance, ctx: AppContext):
       .header('cache-control', 'no-store')
       .send(encodeEnvelope(value, ctx.settings.passphrase));
 
+  const games = gameKeywords(ctx);
   const keywords: Record<string, KeywordDef> = {
+    gamelauncher: games.gamelauncher!,
+    gettoken: games.gettoken!,
+    getlivedealer: games.getlivedealer!,
     getconfig: {
       methods: ['GET'],
       player: false,
       handle: ({ request, reply, casino, hostname }) => {
         const player = currentPlayer(ctx, request, casino);
         const body: ConfigResponse = {
-          config: casinoConfig(casino, { hostname, assetsPort: ctx.settings.assetsPort }),
+          config: casinoConfig(casino, {
+            hostname,
+            assetsPort: ctx.settings.assetsPort,
+            basePath: request.server.parlorBasePath,
+          }),
           player: player ? toPlayer(ctx.db, player) : null,
         };
         return encrypted(reply, body);

@@ -93,4 +93,44 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX bets_player ON bets(player_id, created_at DESC);
     `,
   },
+  {
+    version: 2,
+    name: 'game sessions, game rounds and cashier deposits',
+    sql: `
+      CREATE TABLE game_sessions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        token_hash TEXT NOT NULL UNIQUE,
+        player_id INTEGER REFERENCES players(id) ON DELETE CASCADE,
+        casino_key TEXT NOT NULL,
+        shortname TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        real_money INTEGER NOT NULL,
+        fun_balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (fun_balance_cents >= 0),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        closed_at INTEGER
+      );
+      CREATE INDEX game_sessions_expiry ON game_sessions(expires_at);
+      CREATE TABLE game_rounds (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        session_id INTEGER NOT NULL REFERENCES game_sessions(id) ON DELETE CASCADE,
+        round_id TEXT NOT NULL,
+        stake_cents INTEGER NOT NULL CHECK (stake_cents > 0),
+        win_cents INTEGER NOT NULL CHECK (win_cents >= 0),
+        balance_after_cents INTEGER NOT NULL CHECK (balance_after_cents >= 0),
+        outcome TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (session_id, round_id)
+      );
+      CREATE TABLE deposits (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        nonce TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        created_at INTEGER NOT NULL,
+        UNIQUE (player_id, nonce)
+      );
+    `,
+  },
 ];

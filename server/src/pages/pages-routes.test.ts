@@ -9,7 +9,6 @@ afterAll(() => t.close());
 describe('pages', () => {
   it.each([
     'signup',
-    'cashier',
     'cashier/withdrawals',
     'vipprogram',
     'banking',
@@ -17,6 +16,7 @@ describe('pages', () => {
     'terms',
     'privacy',
     'refer-a-friend',
+    'weekly-cashback',
   ])('/pages/%s is an HTML page with the casino name and a link home', async (page) => {
     const res = await t.app.inject({
       url: `/pages/${page}`,
@@ -26,7 +26,36 @@ describe('pages', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Parlor Classic');
     expect(res.body).toContain('href="/"');
-    expect(res.body).not.toContain('<script');
+    // No inline script (the CSP forbids them); same-origin script files only.
+    expect(res.body).not.toMatch(/<script(?![^>]*\ssrc="\/)/);
+  });
+
+  it('the sign-up page is a real form with its same-origin script', async () => {
+    const res = await t.app.inject({ url: '/pages/signup', headers: { host: 'localhost' } });
+    for (const name of ['fname', 'lname', 'email', 'username', 'password']) {
+      expect(res.body).toContain(`name="${name}"`);
+    }
+    expect(res.body).toContain('<script src="/pages/assets/signup.js" defer></script>');
+    const script = await t.app.inject({ url: '/pages/assets/signup.js' });
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain("fetch('/api/auth/signup'");
+  });
+
+  it('loyalty is offered only where the casino has it', async () => {
+    const fusion = await login(t.app, 'alice');
+    const classic = await login(t.app, 'alice', 'classic.localhost:8080');
+    const fun = await login(t.app, 'alice', 'fun.localhost:8080');
+    const get = (url: string, host: string, cookie: string) =>
+      t.app.inject({ url, headers: { host, cookie } });
+    expect((await get('/dashboard/loyalty', 'localhost', fusion)).statusCode).toBe(404);
+    expect((await get('/dashboard/loyalty', 'classic.localhost', classic)).statusCode).toBe(200);
+    expect((await get('/dashboard/loyalty', 'fun.localhost', fun)).statusCode).toBe(404);
+    expect((await get('/dashboard/loyalty/dailyfreespins', 'localhost', fusion)).statusCode).toBe(
+      200,
+    );
+    expect((await get('/dashboard/loyalty/dailyfreespins', 'fun.localhost', fun)).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 404 for unknown pages', async () => {

@@ -4,16 +4,20 @@ import type { CasinoDef } from '../casinos/casinos';
 import { currentPlayer, type AppContext } from '../context';
 import { balancesOf, listMessages, markAllRead } from '../db/players';
 import { escapeHtml, requestCasino } from '../http';
+import { registerSignupPage } from './signup-page';
 
 const PAGES: Record<string, { title: string; text: string }> = {
   signup: { title: 'Sign up', text: 'Create your account to play for real money.' },
-  cashier: { title: 'Cashier', text: 'Deposits and withdrawals.' },
   'cashier/withdrawals': { title: 'Withdrawals', text: 'Request a withdrawal of your winnings.' },
   vipprogram: { title: 'VIP Program', text: 'Climb the VIP levels for bigger rewards.' },
   banking: { title: 'Banking', text: 'Payment methods, limits and processing times.' },
   contact: { title: 'Contact Us', text: 'Our support team is available around the clock.' },
   terms: { title: 'Terms & Conditions', text: 'The rules of this demo casino.' },
   privacy: { title: 'Privacy Policy', text: 'How we handle your data.' },
+  'weekly-cashback': {
+    title: 'Cashback hebdomadaire',
+    text: 'Chaque lundi, une partie de vos pertes de la semaine vous est remboursée.',
+  },
   'refer-a-friend': {
     title: 'Refer a Friend',
     text: 'Invite friends and earn a bonus when they join.',
@@ -36,6 +40,11 @@ li{border-bottom:1px solid #332f4a;padding:12px 0}
 .unread h2::after{content:" \\2022";color:#ffcf5c}
 h2{font-size:1.05rem;margin:0 0 4px}
 time{color:#a9a3c9;font-size:.85rem}
+form{display:grid;gap:12px;max-width:360px}
+label{display:grid;gap:4px;font-weight:600}
+input,button{font:inherit;min-height:40px;padding:0 10px;border-radius:8px}
+button{background:#ffcf5c;color:#14121f;border:0;font-weight:700;cursor:pointer}
+[role=alert]{color:#ff8a80;min-height:1.4em}
 </style>
 </head>
 <body>
@@ -58,6 +67,7 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
 }
 
 export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerSignupPage(app);
   app.get('/pages/*', async (request, reply) => {
     const { casino } = requestCasino(request);
     const name = ((request.params as { '*': string })['*'] ?? '').replace(/\/+$/, '');
@@ -83,6 +93,19 @@ export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void
       return html(reply, 404, renderPage(casino, 'Page not found', '<p>Lost in the Shuffle.</p>'));
     }
     if (!player) return html(reply, 401, loginFirst(casino));
+    // Loyalty is hidden in fusion and fun-money casinos; daily free spins need them configured.
+    const unavailable =
+      (name.startsWith('loyalty') &&
+        (casino.is_fusion || casino.fun_money_casino) &&
+        name !== 'loyalty/dailyfreespins') ||
+      (name === 'loyalty/dailyfreespins' && !casino.dfs);
+    if (unavailable) {
+      return html(
+        reply,
+        404,
+        renderPage(casino, 'Not available', '<p>This page is not offered by this casino.</p>'),
+      );
+    }
     if (name === 'messagecenter') {
       const messages = listMessages(ctx.db, player.id);
       markAllRead(ctx.db, player.id);

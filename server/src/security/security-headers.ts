@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { casinoForHost, hostnameOf } from '../casinos/casinos';
+import { gamesOriginsForHosts } from '../games/game-origin';
 import type { Settings } from '../settings';
 import { originsOf, remotesFor } from '../remotes';
 
@@ -30,7 +31,7 @@ export function cspSources(settings: Settings, hostHeader: string | undefined): 
     script: [...remoteOrigins],
     connect: [...remoteOrigins, ...assets],
     img: assets,
-    frame: assets,
+    frame: [...assets, ...gamesOriginsForHosts(hosts, settings.port)],
   };
 }
 
@@ -60,7 +61,8 @@ export async function registerSecurityHeaders(
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         scriptSrc: ["'self'", join((s) => s.script)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Remotes ship their own stylesheets beside their scripts.
+        styleSrc: ["'self'", "'unsafe-inline'", join((s) => s.script)],
         imgSrc: ["'self'", 'data:', 'blob:', join((s) => s.img)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", join((s) => s.connect)],

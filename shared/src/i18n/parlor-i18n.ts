@@ -2,7 +2,6 @@
 // fetches a language on demand (a webpack chunk per language); English is the fallback and is
 // registered eagerly so the first paint never waits for a translation file.
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../types/entities';
 
 export const SUPPORTED_LANGS: readonly Lang[] = ['en', 'de', 'es', 'fr'];
@@ -43,20 +42,15 @@ export function isLang(value: unknown): value is Lang {
 export function getI18n(): I18n {
   if (instance) return instance;
   instance = i18next.createInstance();
-  void instance
-    .use(chunkBackend)
-    .use(initReactI18next)
-    .init({
-      lng: DEFAULT_LANG,
-      fallbackLng: DEFAULT_LANG,
-      supportedLngs: [...SUPPORTED_LANGS],
-      ns: [],
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      // Re-render when a remote adds its bundle or a language file arrives.
-      react: { useSuspense: false, bindI18nStore: 'added' },
-      initAsync: false,
-    });
+  void instance.use(chunkBackend).init({
+    lng: DEFAULT_LANG,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: [...SUPPORTED_LANGS],
+    ns: [],
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
   return instance;
 }
 

@@ -7,7 +7,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react-i18n';
 import { loadRemoteComponent } from './remote-registry';
 
 interface RemoteOutletProps {

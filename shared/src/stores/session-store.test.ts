@@ -98,12 +98,15 @@ describe('sessionStore', () => {
     const config = { casino_id: 4 } as CasinoConfig;
     sessionStore.getState().setConfig(config);
     sessionStore.getState().setPlayer(player);
+    sessionStore.getState().setUnreadMessages(2);
+    expect(sessionStore.getState().unreadMessages).toBe(2);
     sessionStore.getState().clear();
     expect(sessionStore.getState()).toMatchObject({
       config,
       player: null,
       balances: null,
       favorites: [],
+      unreadMessages: null,
     });
     sessionStore.getState().setPlayer(player);
     sessionStore.getState().setPlayer(null);

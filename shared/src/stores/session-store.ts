@@ -13,6 +13,8 @@ export interface SessionState {
   favorites: Favorite[];
   /** when the catalogue was last loaded into the local database (ms since epoch) */
   catalogueLoadedAt: number | null;
+  /** unread inbox messages (getunreadmessages); null until known or for guests */
+  unreadMessages: number | null;
   setConfig(config: CasinoConfig | null): void;
   /** also takes balances and favorites from the player; null logs out */
   setPlayer(player: Player | null): void;
@@ -21,6 +23,7 @@ export interface SessionState {
   addFavorite(favorite: Favorite): void;
   removeFavorite(favorite: Favorite): void;
   setCatalogueLoadedAt(at: number | null): void;
+  setUnreadMessages(count: number | null): void;
   /** on logout: forgets the player, balances and favorites; the casino config stays */
   clear(): void;
 }
@@ -34,12 +37,13 @@ export const sessionStore = createStore<SessionState>()((set) => ({
   balances: null,
   favorites: [],
   catalogueLoadedAt: null,
+  unreadMessages: null,
   setConfig: (config) => set({ config }),
   setPlayer: (player) =>
     set(
       player
         ? { player, balances: player.balances ?? null, favorites: player.favorites ?? [] }
-        : { player: null, balances: null, favorites: [] },
+        : { player: null, balances: null, favorites: [], unreadMessages: null },
     ),
   setBalances: (balances) => set({ balances }),
   setFavorites: (favorites) => set({ favorites }),
@@ -58,7 +62,8 @@ export const sessionStore = createStore<SessionState>()((set) => ({
   removeFavorite: (favorite) =>
     set((state) => ({ favorites: state.favorites.filter((f) => !sameFavorite(f, favorite)) })),
   setCatalogueLoadedAt: (catalogueLoadedAt) => set({ catalogueLoadedAt }),
-  clear: () => set({ player: null, balances: null, favorites: [] }),
+  setUnreadMessages: (unreadMessages) => set({ unreadMessages }),
+  clear: () => set({ player: null, balances: null, favorites: [], unreadMessages: null }),
 }));
 
 export const selectIsLoggedIn = (state: SessionState): boolean => state.player !== null;

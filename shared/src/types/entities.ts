@@ -414,6 +414,8 @@ export interface BootInfo {
   controller_path: string;
   /** payload passphrase: a shared setting, not a secret (TLS protects the data) */
   passphrase: string;
+  /** the sportsbook whitelist (reference server): one casino id and a few player ids */
+  sportsbook?: { casino_id: number; player_ids: number[] };
 }
 
 /** A 4xx/5xx answer of the reference server. */
@@ -433,6 +435,8 @@ export interface SuccessResponse {
 /** GET ?gettoken */
 export interface TokenResponse {
   token: string;
+  /** the frame address the token (and Language) are appended to (reference server) */
+  url?: string;
 }
 
 /** POST ?getlivedealer (the frame address) and GET ?gettournamentslobby. */

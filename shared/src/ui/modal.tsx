@@ -7,6 +7,33 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   closeLabel: string;
+  /** extra class of the panel (e.g. a side drawer) */
+  className?: string;
+}
+
+/** Spec section 9: modals close with a 350 ms animation (none with reduced motion). */
+export const MODAL_CLOSE_MS = 350;
+
+/**
+ * The close animation: the dialog leaves the DOM at once (focus, Escape and tests stay simple)
+ * and an inert, hidden copy of it fades out for 350 ms.
+ */
+function fadeOutCopy(node: HTMLElement | null): void {
+  if (!node?.isConnected || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+    return;
+  }
+  const copy = node.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[role], [aria-modal], [id]').forEach((el) => {
+    el.removeAttribute('role');
+    el.removeAttribute('aria-modal');
+    el.removeAttribute('id');
+  });
+  copy.querySelectorAll(FOCUSABLE).forEach((el) => el.setAttribute('tabindex', '-1'));
+  copy.setAttribute('aria-hidden', 'true');
+  copy.inert = true;
+  copy.classList.add('modal-closing');
+  document.body.appendChild(copy);
+  setTimeout(() => copy.remove(), MODAL_CLOSE_MS);
 }
 
 const FOCUSABLE =
@@ -16,8 +43,9 @@ const FOCUSABLE =
  * A dialog: Escape closes it, focus is trapped inside while open and restored on close, and the
  * page behind does not scroll.
  */
-export function Modal({ title, onClose, children, closeLabel }: ModalProps) {
+export function Modal({ title, onClose, children, closeLabel, className }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -25,7 +53,9 @@ export function Modal({ title, onClose, children, closeLabel }: ModalProps) {
     (first ?? panel.current)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    const node = backdrop.current;
     return () => {
+      fadeOutCopy(node);
       document.body.style.overflow = previousOverflow;
       opener?.focus?.();
     };
@@ -52,9 +82,13 @@ export function Modal({ title, onClose, children, closeLabel }: ModalProps) {
   };
 
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="modal-backdrop"
+      ref={backdrop}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
-        className="modal-panel"
+        className={className ? `modal-panel ${className}` : 'modal-panel'}
         role="dialog"
         aria-modal="true"
         aria-label={title}

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { parlorBus, safeRedirect, useNavigate } from '@parlor/shared';
+import { safeRedirect, useNavigate } from '@parlor/shared';
 import { LoginModal } from './login-modal';
+import { clearLoginRequest, useLoginRequest } from './login-requests';
 
 /**
  * Any app asks for a login through the bus (`auth:login-required` with a redirect path); after a
@@ -8,16 +8,13 @@ import { LoginModal } from './login-modal';
  */
 export function LoginModalHost() {
   const navigate = useNavigate();
-  const [request, setRequest] = useState<{ redirect?: string } | null>(null);
-
-  useEffect(() => parlorBus.on('auth:login-required', (payload) => setRequest(payload ?? {})), []);
-
+  const request = useLoginRequest();
   if (!request) return null;
   return (
     <LoginModal
-      onClose={() => setRequest(null)}
+      onClose={clearLoginRequest}
       onLoggedIn={() => {
-        setRequest(null);
+        clearLoginRequest();
         if (request.redirect) navigate(safeRedirect(request.redirect));
       }}
     />

@@ -1,13 +1,68 @@
-import { useEffect } from 'react';
-import { Outlet, useSessionStore, useTranslation } from '@parlor/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  Outlet,
+  RemoteOutlet,
+  parlorBus,
+  selectIsModalOpen,
+  useSessionStore,
+  useTranslation,
+  useUiStore,
+} from '@parlor/shared';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { Footer } from './footer';
 import { LoginModalHost } from '../auth/login-modal-host';
+import { NotificationHost } from '../notifications/notification-host';
+import { openLiveChatLazily } from '../livechat/open-live-chat';
+
+// What first paint does not need comes in its own chunks.
+const PlayerExtras = lazy(() =>
+  import(/* webpackChunkName: "player" */ '../player/player-extras').then((m) => ({
+    default: m.PlayerExtras,
+  })),
+);
+const ProfilePanel = lazy(() =>
+  import(/* webpackChunkName: "profile-panel" */ '../player/profile-panel').then((m) => ({
+    default: m.ProfilePanel,
+  })),
+);
+const MobileDrawer = lazy(() =>
+  import(/* webpackChunkName: "drawer" */ './mobile-drawer').then((m) => ({
+    default: m.MobileDrawer,
+  })),
+);
+const LauncherBar = lazy(() =>
+  import(/* webpackChunkName: "launcher" */ './launcher-bar').then((m) => ({
+    default: m.LauncherBar,
+  })),
+);
+const PwaPrompt = lazy(() =>
+  import(/* webpackChunkName: "pwa" */ '../pwa/pwa-prompt').then((m) => ({
+    default: m.PwaPrompt,
+  })),
+);
+
+const SMALL = '(max-width: 799px)';
+
+/** Below the 800 px breakpoint (spec section 9): launcher bar and install prompt. */
+function useSmallScreen(): boolean {
+  const [small, setSmall] = useState(() => window.matchMedia?.(SMALL).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(SMALL);
+    if (!query) return;
+    const onChange = () => setSmall(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return small;
+}
 
 export function AppLayout() {
   const { t } = useTranslation('shell');
   const loggedIn = useSessionStore((s) => s.player !== null);
+  const profileOpen = useUiStore(selectIsModalOpen('profile'));
+  const drawerOpen = useUiStore(selectIsModalOpen('drawer'));
+  const small = useSmallScreen();
 
   // Spec section 4: guests get a guest marker on the app root.
   useEffect(() => {
@@ -15,6 +70,8 @@ export function AppLayout() {
     root?.classList.toggle('guest', !loggedIn);
     if (root) root.dataset.guest = String(!loggedIn);
   }, [loggedIn]);
+
+  useEffect(() => parlorBus.on('livechat:open', openLiveChatLazily), []);
 
   return (
     <div className="layout">
@@ -25,11 +82,20 @@ export function AppLayout() {
       <div className="layout-body">
         <Sidebar />
         <main id="main" className="layout-main" tabIndex={-1}>
+          <Suspense fallback={null}>{loggedIn && <PlayerExtras />}</Suspense>
           <Outlet />
         </main>
       </div>
       <Footer />
+      <NotificationHost />
       <LoginModalHost />
+      <RemoteOutlet remote="mf_lobby" expose="./SearchModalHost" optional />
+      <Suspense fallback={null}>
+        {profileOpen && loggedIn && <ProfilePanel />}
+        {drawerOpen && <MobileDrawer />}
+        {small && <LauncherBar />}
+        {small && <PwaPrompt />}
+      </Suspense>
     </div>
   );
 }

@@ -1,20 +1,37 @@
+import { useEffect, useState } from 'react';
 import { useSessionStore, useTranslation } from '@parlor/shared';
 
+/** Back-to-top shows once the page is scrolled beyond two screen heights (spec section 9). */
 export function Footer() {
   const { t } = useTranslation('shell');
   const name = useSessionStore((s) => s.config?.casino_name);
+  const [far, setFar] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setFar(window.scrollY > 2 * window.innerHeight);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
   return (
     <footer className="footer">
       <p>
         {name} · {t('footer.rights')}
       </p>
-      <button
-        type="button"
-        className="btn"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      >
-        {t('footer.back_to_top')}
-      </button>
+      {far && (
+        <button
+          type="button"
+          className="btn back-to-top"
+          onClick={() => {
+            const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+            window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+            document.getElementById('main')?.focus({ preventScroll: true });
+          }}
+        >
+          {t('footer.back_to_top')}
+        </button>
+      )}
     </footer>
   );
 }

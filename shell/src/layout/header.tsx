@@ -1,52 +1,58 @@
+import { lazy, Suspense } from 'react';
 import {
-  formatMoney,
   Link,
   parlorBus,
+  uiStore,
   useSessionStore,
   useTranslation,
   useUiStore,
 } from '@parlor/shared';
+import { Icon } from './icons';
+import { useOpenSearch } from '../search/use-open-search';
 
+// Players only: guests never download it.
+const PlayerHeader = lazy(() =>
+  import(/* webpackChunkName: "player" */ '../player/player-header').then((m) => ({
+    default: m.PlayerHeader,
+  })),
+);
+
+/** Logo, menu and search buttons, then the login pair for guests or the player's bar. */
 export function Header() {
   const { t } = useTranslation('shell');
+  const openSearch = useOpenSearch();
   const config = useSessionStore((s) => s.config);
-  const player = useSessionStore((s) => s.player);
-  const balances = useSessionStore((s) => s.balances);
+  const loggedIn = useSessionStore((s) => s.player !== null);
   const theme = useUiStore((s) => s.theme);
-  const language = useUiStore((s) => s.language);
   if (!config) return null;
   const logo = theme === 'dark' ? config.casino_logo_dark : config.casino_logo_light;
-  const balance = balances ?? player?.balances;
 
   return (
     <header className="header">
+      <button
+        type="button"
+        className="icon-btn header-menu"
+        aria-label={t('header.open_menu')}
+        onClick={() => uiStore.getState().openModal('drawer')}
+      >
+        <Icon name="menu" />
+      </button>
       <Link to="/" className="header-logo" aria-label={t('header.home')}>
         <img src={logo} alt={config.casino_name} width={140} height={36} />
       </Link>
+      <button
+        type="button"
+        className="icon-btn header-search"
+        aria-label={t('header.search')}
+        onClick={openSearch}
+      >
+        <Icon name="search" />
+      </button>
       <div className="header-actions">
-        {player ? (
-          <>
-            <span className="header-balance">
-              <span className="visually-hidden">{t('header.balance')}: </span>
-              <span data-testid="header-balance">
-                {formatMoney(
-                  balance?.balance ?? null,
-                  balance?.currency_code ?? config.currency,
-                  language,
-                )}
-              </span>
-            </span>
-            <button
-              type="button"
-              className="btn header-profile"
-              aria-label={t('header.profile', { name: player.fname })}
-            >
-              <span aria-hidden="true" className="header-avatar">
-                {player.fname.slice(0, 1)}
-              </span>
-              <span className="header-name">{player.fname}</span>
-            </button>
-          </>
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <PlayerHeader />
+          </Suspense>
         ) : (
           <>
             <button
@@ -56,7 +62,7 @@ export function Header() {
             >
               {t('header.login')}
             </button>
-            <a className="btn" href={config.pages.signup}>
+            <a className="btn header-signup" href={config.pages.signup}>
               {t('header.signup')}
             </a>
           </>

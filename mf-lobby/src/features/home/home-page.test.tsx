@@ -86,5 +86,6 @@ it('shows skeletons until the catalogue is read', () => {
       <HomePage />
     </MemoryRouter>,
   );
-  expect(screen.getAllByRole('list', { name: 'Loading games…' })).toHaveLength(2);
+  // new, popular, jackpots, top slots, classic, high volatility
+  expect(screen.getAllByRole('list', { name: 'Loading games…' })).toHaveLength(6);
 });

@@ -1,80 +1,232 @@
-import { useEffect, useState } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
-  dedupeByShortname,
+  type CasinoConfig,
+  formatMoney,
   type Game,
-  getAllGames,
-  isTileVisible,
   Link,
   pickNewGames,
   pickPopular,
+  providerDisplayName,
+  RemoteOutlet,
   useSessionStore,
   useTranslation,
+  useUiStore,
 } from '@parlor/shared';
+import {
+  type HomeSection,
+  resolveHomeSections,
+  sampleSubGroup,
+  SECTION_SUB_GROUP,
+  topJackpots,
+  totalJackpot,
+} from '@parlor/shared/src/domain/home-sections';
+import { tilesOf } from '@parlor/shared/src/domain/lobby-visibility';
+import {
+  useCatalogueNames,
+  useLobbyGames,
+  useProviders,
+  useRecentGames,
+} from '../catalogue/use-lobby-games';
 import { GameGrid, GameGridSkeleton } from '../tiles/game-grid';
+import './home.css';
+
+/** Sections another remote renders; left out, with no error, while that remote is absent. */
+const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], [string, string]>> = {
+  tournaments: ['mf_tournaments', './HomeSection'],
+  'game-of-the-month': ['mf_promotions', './GameOfTheMonthSection'],
+  promotions: ['mf_promotions', './HomeSection'],
+  winners: ['mf_promotions', './WinnersSection'],
+};
+
+const HEADINGS: Partial<Record<HomeSection['id'], string>> = {
+  'keep-playing': 'home.keep_playing',
+  'new-games': 'home.new_games',
+  'popular-games': 'home.popular_games',
+  jackpots: 'home.jackpots',
+  providers: 'home.providers',
+  themes: 'home.themes',
+  'top-slots': 'home.top_slots',
+  'classic-games': 'home.classic_games',
+  'high-volatility': 'home.high_volatility',
+};
 
 interface HomeData {
-  newGames: Game[];
-  popular: Game[];
+  tiles: Game[];
+  'new-games': Game[];
+  'popular-games': Game[];
+  jackpots: Game[];
+  totalJackpot: number;
+  subGroups: Partial<Record<HomeSection['id'], Game[]>>;
 }
 
-/** Home: new games and popular games from the local catalogue, skeletons until they load. */
+/** Home (spec sections 2 and 9): the casino's sections in order, skeletons until data. */
 export function HomePage() {
   const { t } = useTranslation('lobby');
   const config = useSessionStore((s) => s.config);
   const loggedIn = useSessionStore((s) => s.player !== null);
-  const catalogueLoadedAt = useSessionStore((s) => s.catalogueLoadedAt);
-  const [data, setData] = useState<HomeData | null>(null);
+  const games = useLobbyGames();
+  const recent = useRecentGames(games);
 
-  useEffect(() => {
-    if (!config) return;
-    let live = true;
-    void getAllGames().then((games) => {
-      if (!live) return;
-      const visible = dedupeByShortname(
-        games.filter((g) => isTileVisible(g, { isFusion: config.is_fusion, loggedIn })),
-      );
-      setData({ newGames: pickNewGames(visible), popular: pickPopular(visible) });
-    });
-    return () => {
-      live = false;
+  const data = useMemo<HomeData | null>(() => {
+    if (!games || !config) return null;
+    const now = new Date();
+    const tiles = tilesOf(games, config.is_fusion);
+    const subGroups: HomeData['subGroups'] = {};
+    for (const [id, group] of Object.entries(SECTION_SUB_GROUP)) {
+      subGroups[id as HomeSection['id']] = sampleSubGroup(tiles, group);
+    }
+    return {
+      tiles,
+      'new-games': pickNewGames(tiles),
+      'popular-games': pickPopular(tiles),
+      jackpots: topJackpots(tiles, now),
+      totalJackpot: totalJackpot(games, now),
+      subGroups,
     };
-  }, [config, loggedIn, catalogueLoadedAt]);
+  }, [games, config]);
 
   if (!config) return null;
-  const sections = [
-    { id: 'new-games', title: t('home.new_games'), games: data?.newGames, link: '/subgroup/new' },
-    {
-      id: 'popular-games',
-      title: t('home.popular_games'),
-      games: data?.popular,
-      link: '/subgroup/popular',
-    },
-  ];
+  const sections = resolveHomeSections(config.home_sections);
+
+  const gameSection = (
+    section: HomeSection,
+    list: Game[] | null | undefined,
+    extra?: ReactNode,
+  ) => {
+    if (list && list.length === 0) return null;
+    const title = section.heading ?? t(HEADINGS[section.id] ?? 'home.title');
+    return (
+      <SectionFrame key={section.id} section={section} title={title}>
+        {extra}
+        {list ? (
+          <GameGrid games={list} config={config} loggedIn={loggedIn} label={title} />
+        ) : (
+          <GameGridSkeleton label={t('home.loading')} />
+        )}
+      </SectionFrame>
+    );
+  };
 
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      {sections.map((section) => (
-        <section key={section.id} className="home-section" aria-labelledby={`${section.id}-title`}>
-          <div className="home-section-header">
-            <h2 id={`${section.id}-title`}>{section.title}</h2>
-            <Link to={section.link}>
-              {t('home.view_all')}
-              <span className="visually-hidden"> {section.title}</span>
-            </Link>
-          </div>
-          {section.games ? (
-            <GameGrid
-              games={section.games}
-              config={config}
-              loggedIn={loggedIn}
-              label={section.title}
-            />
-          ) : (
-            <GameGridSkeleton label={t('home.loading')} />
-          )}
-        </section>
-      ))}
+      {sections.map((section) => {
+        const remote = REMOTE_SECTIONS[section.id];
+        if (remote) {
+          return <RemoteOutlet key={section.id} remote={remote[0]} expose={remote[1]} optional />;
+        }
+        switch (section.id) {
+          case 'keep-playing':
+            return recent && recent.length > 0 ? gameSection(section, recent) : null;
+          case 'new-games':
+          case 'popular-games':
+            return gameSection(section, data?.[section.id]);
+          case 'jackpots':
+            return gameSection(
+              section,
+              data?.jackpots,
+              data && <TotalJackpot amount={data.totalJackpot} config={config} />,
+            );
+          case 'providers':
+            return <ProvidersSection key={section.id} section={section} games={games} />;
+          case 'themes':
+            return <ThemesSection key={section.id} section={section} games={games} />;
+          default:
+            return gameSection(section, data?.subGroups[section.id]);
+        }
+      })}
     </div>
+  );
+}
+
+function SectionFrame({
+  section,
+  title,
+  children,
+}: {
+  section: HomeSection;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('lobby');
+  const id = `home-${section.id}-title`;
+  return (
+    <section className={`home-section home-${section.layout}`} aria-labelledby={id}>
+      <div className="home-section-header">
+        <h2 id={id}>{title}</h2>
+        {section.link && (
+          <Link to={section.link}>
+            {t('home.view_all')}
+            <span className="visually-hidden"> {title}</span>
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function TotalJackpot({ amount, config }: { amount: number; config: CasinoConfig }) {
+  const { t } = useTranslation('lobby');
+  const language = useUiStore((s) => s.language);
+  return (
+    <p className="home-total-jackpot">
+      <span>{t('home.total_jackpot')}</span>{' '}
+      <strong>{formatMoney(amount, config.currency, language)}</strong>
+    </p>
+  );
+}
+
+function ProvidersSection({ section, games }: { section: HomeSection; games: Game[] | null }) {
+  const { t } = useTranslation('lobby');
+  const assets = useSessionStore((s) => s.config?.assets_domain ?? '').replace(/\/+$/, '');
+  const providers = useProviders();
+  const title = section.heading ?? t('home.providers');
+  if (!providers || !games) return null;
+  const active = new Set(games.map((g) => g.provider));
+  const shown = providers.filter((p) => active.has(p.shortname));
+  if (shown.length === 0) return null;
+  return (
+    <SectionFrame section={section} title={title}>
+      <ul className="home-chips home-providers" aria-label={title}>
+        {shown.map((p) => (
+          <li key={p.shortname}>
+            <Link to={`/providers/${p.shortname}`} className="home-chip">
+              <img
+                src={`${assets}/providers/${p.shortname}.svg`}
+                alt=""
+                width={48}
+                height={24}
+                loading="lazy"
+              />
+              {providerDisplayName(p.shortname)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+}
+
+function ThemesSection({ section, games }: { section: HomeSection; games: Game[] | null }) {
+  const { t } = useTranslation('lobby');
+  const names = useCatalogueNames();
+  const title = section.heading ?? t('home.themes');
+  if (!names || !games) return null;
+  const used = new Set(games.flatMap((g) => g.themes));
+  const themes = [...names.themes].filter(([slug]) => used.has(slug));
+  if (themes.length === 0) return null;
+  return (
+    <SectionFrame section={section} title={title}>
+      <ul className="home-chips" aria-label={title}>
+        {themes.map(([slug, name]) => (
+          <li key={slug}>
+            <Link to={`/theme/${slug}`} className="home-chip">
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
   );
 }

@@ -9,6 +9,7 @@ interface GameGridProps {
   label: string;
 }
 
+/** A grid of tiles (vertical thumbnails when configured, marked fusion in fusion). */
 export function GameGrid({ games, config, loggedIn, label }: GameGridProps) {
   return (
     <ul className={`game-grid${config.is_fusion ? ' fusion' : ''}`} aria-label={label}>

@@ -1,10 +1,8 @@
-import { uiStore, type ThemeName } from '@parlor/shared';
-
-const THEME_COOKIE = 'theme';
+import { COOKIES, cookieAssignment, readCookie, uiStore, type ThemeName } from '@parlor/shared';
 
 export function readThemeCookie(cookie: string): ThemeName | null {
-  const match = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(cookie);
-  return (match?.[1] as ThemeName | undefined) ?? null;
+  const value = readCookie(cookie, COOKIES.theme.name);
+  return value === 'light' || value === 'dark' ? value : null;
 }
 
 /** Theme from the cookie, else the system preference (spec section 4). */
@@ -17,6 +15,7 @@ export function applyTheme(theme: ThemeName): void {
   uiStore.getState().setTheme(theme);
 }
 
+/** Runs before the first render (the server already set data-theme from the cookie). */
 export function applyInitialTheme(): void {
   const prefersDark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   applyTheme(resolveInitialTheme(document.cookie, prefersDark));
@@ -24,7 +23,11 @@ export function applyInitialTheme(): void {
 
 /** Switching stores the choice for 365 days (SameSite strict, Secure on https). */
 export function storeTheme(theme: ThemeName): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${THEME_COOKIE}=${theme}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Strict${secure}`;
+  document.cookie = cookieAssignment(
+    COOKIES.theme.name,
+    theme,
+    COOKIES.theme.maxAge,
+    location.protocol === 'https:',
+  );
   applyTheme(theme);
 }

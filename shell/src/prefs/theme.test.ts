@@ -1,4 +1,5 @@
-import { readThemeCookie, resolveInitialTheme } from './theme';
+import { uiStore } from '@parlor/shared';
+import { readThemeCookie, resolveInitialTheme, storeTheme } from './theme';
 
 describe('theme resolution', () => {
   it('prefers the cookie over the system preference', () => {
@@ -12,5 +13,12 @@ describe('theme resolution', () => {
   it('ignores values that are not a theme', () => {
     expect(readThemeCookie('theme=purple')).toBeNull();
     expect(readThemeCookie('xtheme=dark')).toBeNull();
+  });
+  it('stores the switch in a cookie and on the page', () => {
+    storeTheme('dark');
+    expect(document.cookie).toContain('theme=dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(uiStore.getState().theme).toBe('dark');
+    expect(resolveInitialTheme(document.cookie, false)).toBe('dark');
   });
 });

@@ -1,0 +1,91 @@
+// Lobby search and filter over a 10,000-game catalogue, in headless Chromium against the
+// production build: from the search debounce firing (or a filter click) to the grid painted.
+// The lobby writes performance.measure entries `parlor:search` and `parlor:filter`
+// (mf-lobby/src/features/catalogue/perf-marks.ts); this reads them.
+import { launchChromium } from './chromium.mjs';
+import { startBenchParlor, waitForFreePorts } from './parlor-run.mjs';
+
+export const LOBBY_GAMES = 10_000;
+const QUERIES = ['gold', 'wolf', 'netent', 'space', 'mega', 'book', 'fruit', 'pragmatic', 'lucky'];
+const FILTER_CLICKS = 12;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Waits for the next `parlor:<name>` measure after `action` and returns its duration. */
+async function timed(page, name, action) {
+  const before = await page.evaluate(
+    (n) => performance.getEntriesByName(`parlor:${n}`).length,
+    name,
+  );
+  await action();
+  await page.waitForFunction(
+    ([n, count]) => performance.getEntriesByName(`parlor:${n}`).length > count,
+    [name, before],
+    { timeout: 15_000 },
+  );
+  return page.evaluate((n) => performance.getEntriesByName(`parlor:${n}`).at(-1).duration, name);
+}
+
+/**
+ * @param {{ chromiumPath: string, log: (line: string) => void, portWaitMs: number }} options
+ */
+export async function benchLobby({ chromiumPath, log, portWaitMs }) {
+  await waitForFreePorts(portWaitMs, log);
+  const previous = process.env.PARLOR_GAMES;
+  process.env.PARLOR_GAMES = String(LOBBY_GAMES);
+  let parlor;
+  try {
+    parlor = await startBenchParlor(log);
+  } finally {
+    if (previous === undefined) delete process.env.PARLOR_GAMES;
+    else process.env.PARLOR_GAMES = previous;
+  }
+  const browser = await launchChromium(chromiumPath);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+
+    log(`search over ${LOBBY_GAMES.toLocaleString('en-US')} games …`);
+    await page.goto('http://localhost:8080/?search', { waitUntil: 'domcontentloaded' });
+    const dialog = page.getByRole('dialog', { name: 'Search games' });
+    await dialog.getByRole('list', { name: 'Popular Games' }).waitFor();
+    const box = dialog.getByRole('searchbox');
+    const search = [];
+    for (const query of QUERIES) {
+      search.push(await timed(page, 'search', () => box.fill(query)));
+    }
+
+    log(`filter clicks over ${LOBBY_GAMES.toLocaleString('en-US')} games …`);
+    await page.goto('http://localhost:8080/all-games', { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('list', { name: 'All Games', exact: true })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    const gameCount = await page.locator('.list-count').textContent();
+    await page.getByRole('button', { name: 'Providers' }).click();
+    const options = page.getByRole('group', { name: 'Providers' }).getByRole('checkbox');
+    const filter = [];
+    for (let i = 0; i < FILTER_CLICKS; i++) {
+      // alternately choose a provider and go back to all providers
+      const option = i % 2 === 0 ? options.nth(1 + ((i / 2) % 8)) : options.nth(0);
+      filter.push(await timed(page, 'filter', () => option.click()));
+    }
+    await context.close();
+    return {
+      games: LOBBY_GAMES,
+      listed: gameCount,
+      search: { samplesMs: search, medianMs: median(search), maxMs: Math.max(...search) },
+      filter: { samplesMs: filter, medianMs: median(filter), maxMs: Math.max(...filter) },
+    };
+  } finally {
+    await browser.close();
+    log('stopping Parlor …');
+    await parlor.stop();
+  }
+}

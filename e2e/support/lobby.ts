@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './accounts';
+
+export const FUSION = 'http://localhost:8080';
+export const CLASSIC = 'http://classic.localhost:8080';
+
+/** Fills and sends the login dialog that is already open (a login-required prompt). */
+export async function answerLoginPrompt(page: Page, username: string, password = DEMO_PASSWORD) {
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The tiles (list items) of the games list named `name`. */
+export function tilesOf(page: Page, name: string) {
+  return page.getByRole('list', { name, exact: true }).getByRole('listitem');
+}
+
+/** Brings the list's loading line into view, as scrolling to the footer does. */
+export async function scrollToLoadingLine(page: Page) {
+  await page.getByRole('status').filter({ hasText: 'Loading more games' }).scrollIntoViewIfNeeded();
+}

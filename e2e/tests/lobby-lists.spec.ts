@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CLASSIC, FUSION, scrollToLoadingLine, tilesOf } from '../support/lobby';
+
+async function sortAndScroll(page: Page, base: string) {
+  await page.goto(`${base}/category/online-slots`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Online Slots' });
+  await expect(heading).toBeVisible();
+  const tiles = tilesOf(page, 'Online Slots');
+  await expect(tiles).toHaveCount(50);
+
+  // Page 2 arrives when the loading line scrolls into view.
+  await scrollToLoadingLine(page);
+  await expect.poll(() => tiles.count()).toBeGreaterThan(50);
+  expect((await tiles.count()) % 50 === 0 || (await tiles.count()) < 100).toBe(true);
+
+  // Sort A-Z: names in order, and back to page 0.
+  const firstBefore = await page.locator('.game-tile-name').first().textContent();
+  await page.getByLabel('Sort by').selectOption({ label: 'A-Z' });
+  await expect(page.locator('.game-tile-name').first()).not.toHaveText(firstBefore ?? '');
+  const names = await page.locator('.game-tile-name').allTextContents();
+  const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  expect(names).toEqual(sorted);
+}
+
+test('fusion category: filters by provider, sorts A-Z, scrolls to page 2', async ({ page }) => {
+  await sortAndScroll(page, FUSION);
+  await page.getByRole('button', { name: 'Providers' }).click();
+  const group = page.getByRole('group', { name: 'Providers' });
+  await expect(group.getByLabel('All providers')).toBeChecked();
+  await expect(group).not.toContainText('Sportsbook');
+  await group.getByLabel('NetEnt').check();
+  await expect(group.getByLabel('All providers')).not.toBeChecked();
+  const srcs = await tilesOf(page, 'Online Slots')
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')));
+  expect(srcs.length).toBeGreaterThan(0);
+  for (const src of srcs) expect(src).toContain('/netent/');
+  await group.getByRole('button', { name: 'Reset' }).click();
+  await expect(group.getByLabel('All providers')).toBeChecked();
+  // Features narrow the list further (all-of across filter types).
+  await page.getByRole('button', { name: 'Features' }).click();
+  const before = await page.locator('.list-count').textContent();
+  await page.getByRole('group', { name: 'Features' }).getByLabel('Megaways').check();
+  await expect(page.locator('.list-count')).not.toHaveText(before ?? '');
+});
+
+test('classic category: sorts, scrolls to page 2; one provider means no provider filter', async ({
+  page,
+}) => {
+  await sortAndScroll(page, CLASSIC);
+  await expect(page.getByRole('button', { name: 'Themes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Providers' })).toHaveCount(0);
+});
+
+test('categories by variant: specialty games only in classic, live dealer only in fusion', async ({
+  page,
+}) => {
+  await page.goto(`${FUSION}/category/specialty-games`);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await page.goto(`${CLASSIC}/category/specialty-games`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Specialty Games' })).toBeVisible();
+  await expect(tilesOf(page, 'Specialty Games').first()).toBeVisible();
+  await page.goto(`${CLASSIC}/category/live-dealer`);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+});
+
+test('providers: grid without the sportsbook, explore, unknown provider redirects', async ({
+  page,
+}) => {
+  await page.goto(`${FUSION}/providers`);
+  const grid = page.getByRole('list', { name: 'Providers' });
+  await expect(grid.getByRole('heading', { name: "Play'n GO" })).toBeVisible();
+  await expect(grid.getByRole('heading', { name: 'Big Time Gaming' })).toBeVisible();
+  await expect(grid).not.toContainText('Sportsbook');
+  await grid.getByRole('link', { name: 'Explore NetEnt games' }).click();
+  await expect(page).toHaveURL(`${FUSION}/providers/netent`);
+  await expect(page.getByRole('heading', { level: 1, name: 'NetEnt' })).toBeVisible();
+  await expect(page.getByText('NetEnt has shaped online slots')).toBeVisible();
+  await expect(tilesOf(page, 'NetEnt').first()).toBeVisible();
+
+  await page.goto(`${FUSION}/providers/no-such-studio`);
+  await expect(page).toHaveURL(`${FUSION}/providers`);
+  await page.goto(`${FUSION}/providers/sportsbook`);
+  await expect(page).toHaveURL(`${FUSION}/providers`);
+});
+
+test('suggested games need a player: a guest goes home', async ({ page }) => {
+  await page.goto(`${CLASSIC}/suggested-games`);
+  await expect(page).toHaveURL(`${CLASSIC}/`);
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { CLASSIC, FUSION, tilesOf } from '../support/lobby';
+
+test('search: results, the no-results copy, reset to defaults, Escape', async ({ page }) => {
+  await page.goto(`${FUSION}/`);
+  await expect(tilesOf(page, 'New Games')).toHaveCount(10);
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search games' });
+  await expect(dialog).toBeVisible();
+  const box = dialog.getByRole('searchbox', { name: 'Search games or providers' });
+  await expect(box).toBeFocused();
+  // Defaults: popular games.
+  await expect(dialog.getByRole('list', { name: 'Popular Games' })).toBeVisible();
+
+  // Accent- and case-insensitive; matches the name.
+  await box.fill('WÖLF GOLD');
+  await expect(dialog.getByRole('link', { name: 'Play Wolf Gold Rush' })).toBeVisible();
+  await expect(dialog.getByRole('status').first()).toContainText('result');
+  // One tile for a game several providers offer.
+  await expect(dialog.getByRole('link', { name: 'Play Wolf Gold Rush' })).toHaveCount(1);
+  // The query lives in the URL while the modal is open.
+  await expect(page).toHaveURL(/[?&]q=W%C3%96LF(\+|%20)GOLD/);
+
+  // Two characters do nothing: the results stay.
+  await box.fill('wo');
+  await page.waitForTimeout(500);
+  await expect(dialog.getByRole('link', { name: 'Play Wolf Gold Rush' })).toBeVisible();
+
+  await box.fill('zzqqxx');
+  await expect(dialog.getByText('No results found. Maybe try a different keyword?')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Popular Games' })).toBeVisible();
+
+  await box.fill('');
+  await expect(dialog.getByText('No results found. Maybe try a different keyword?')).toBeHidden();
+  await expect(dialog.getByRole('list', { name: 'Popular Games' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]q=/);
+});
+
+test('search: ?search opens the modal, is removed, and Back closes it', async ({ page }) => {
+  await page.goto(`${FUSION}/all-games`);
+  await page.goto(`${FUSION}/all-games?search=book%20of%20shadows`);
+  const dialog = page.getByRole('dialog', { name: 'Search games' });
+  await expect(dialog.getByRole('link', { name: 'Play Book of Shadows' })).toBeVisible();
+  await expect(page).not.toHaveURL(/search=/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Opened from the header, Back closes it.
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${FUSION}/all-games`);
+});
+
+test('classic search matches provider names and offers filters above 6 results', async ({
+  page,
+}) => {
+  await page.goto(`${CLASSIC}/?search=classic%20studios`);
+  const dialog = page.getByRole('dialog', { name: 'Search games' });
+  await expect(dialog.getByRole('status').first()).toContainText('results for');
+  await expect(tilesOf(page, 'Search games')).toHaveCount(50);
+  await expect(dialog.getByRole('button', { name: 'Themes' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Themes' }).click();
+  const group = dialog.getByRole('group', { name: 'Themes' });
+  const first = group.getByRole('checkbox').nth(1);
+  await first.check();
+  await expect(dialog.getByRole('button', { name: 'Reset filters' })).toBeVisible();
+  expect(await tilesOf(page, 'Search games').count()).toBeLessThan(50);
+});

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from '../support/accounts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ context }) => {
+      await context.addCookies([{ name: 'theme', value: theme, url: 'http://localhost:8080' }]);
+    });
+
+    test('home and a list page have no serious violations', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(
+        10,
+      );
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/category/online-slots');
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('a game page and the profile panel have no serious violations', async ({ page }) => {
+      await page.goto('/');
+      await logIn(page, 'alice');
+      await page.getByRole('button', { name: 'Open profile of Alice' }).click();
+      const panel = page.getByRole('dialog', { name: 'My profile' });
+      await expect(panel.getByRole('heading', { name: 'Alice Archer' })).toBeVisible();
+      // Wait for the open animation to end before checking contrast.
+      await page.waitForTimeout(400);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await page.goto('/play/jackpot-steady-crown');
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      await page.waitForTimeout(1000);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from '../support/accounts';
+
+test('on a phone the bottom launcher and the drawer replace the sidebar', async ({ page }) => {
+  await page.goto('/');
+  const launcher = page.getByRole('navigation', { name: 'Quick links' });
+  await expect(launcher.getByRole('link', { name: 'Games' })).toBeVisible();
+  await expect(launcher.getByRole('link', { name: 'Promos' })).toHaveAttribute(
+    'href',
+    '/promotions',
+  );
+  await expect(launcher.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await drawer.getByRole('link', { name: 'Video Poker' }).click();
+  await expect(page).toHaveURL(/\/category\/video-poker$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('a player sees balance and inbox in the launcher and opens the profile', async ({ page }) => {
+  await page.route('**/api/controller?getunreadmessages', (route) =>
+    route.fulfill({ json: { total_unread: 3 } }),
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await logIn(page, 'alice');
+  const launcher = page.getByRole('navigation', { name: 'Quick links' });
+  await expect(launcher.getByRole('link', { name: /Cashier/ })).toContainText('$500.00');
+  await expect(launcher.getByRole('link', { name: /Inbox/ })).toContainText('3');
+  await launcher.getByRole('button', { name: 'My Account' }).click();
+  const panel = page.getByRole('dialog', { name: 'My profile' });
+  await expect(panel.getByRole('heading', { name: 'Alice Archer' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+});
+
+test('the install prompt can be dismissed, and stays dismissed', async ({ page }) => {
+  await page.goto('/');
+  const prompt = page.getByRole('complementary', { name: 'Install the casino' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});

@@ -1,0 +1,287 @@
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ControllerError,
+  MemoryRouter,
+  parlorBus,
+  refillCatalogue,
+  registerSharedNamespace,
+  Route,
+  Routes,
+  sessionStore,
+  setParlorRuntime,
+  useLocation,
+  type Balances,
+  type ControllerClient,
+  type GameLaunchResponse,
+} from '@parlor/shared';
+import { makeConfig, makeGame, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
+import { registerGameNamespace } from '../../i18n/register-game-namespace';
+import { GamePage } from './game-page';
+
+const balances = (balance: number): Balances => ({
+  balance,
+  currency_code: 'USD',
+  withdrawable: balance,
+  playthrough: 0,
+  bonus: 0,
+  comp_points: 0,
+});
+
+let api: {
+  gameLauncher: jest.Mock;
+  getBalance: jest.Mock;
+  setFavorite: jest.Mock;
+};
+
+beforeAll(async () => {
+  await registerSharedNamespace();
+  await registerGameNamespace();
+  await refillCatalogue({
+    games: [
+      makeGame({
+        id: 1,
+        shortname: 'wolf-gold-rush',
+        display_name: 'Wolf Gold Rush',
+        provider: 'netent',
+      }),
+      makeGame({ id: 2, shortname: 'vip-vault', display_name: 'VIP Vault', game_lock: 1 }),
+    ],
+    providers: [],
+    themes: [],
+    features: [],
+    categories: [],
+    total_jackpot: 0,
+  });
+});
+
+beforeEach(() => {
+  api = { gameLauncher: jest.fn(), getBalance: jest.fn(), setFavorite: jest.fn() };
+  setParlorRuntime({
+    boot: { remotes: {}, controller_path: '/api/controller', passphrase: 'p' },
+    api: api as unknown as ControllerClient,
+  });
+  sessionStore.getState().setConfig(makeConfig({ is_fusion: true }));
+  sessionStore.getState().setPlayer(makePlayer());
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+const launched = (
+  providers: string[],
+  extra: Partial<GameLaunchResponse> = {},
+): GameLaunchResponse => ({
+  success: true,
+  games: providers.map((provider) => ({
+    url: `http://games.localhost:8080/games/demo/slot?token=t-${provider}`,
+    provider,
+    synth: 0,
+    synth_details: null,
+  })),
+  game_name: 'Wolf Gold Rush',
+  error: null,
+  ...extra,
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderGame(path: string, mode: 'real' | 'demo' = 'real') {
+  const slug = path.split('/')[2]!.split('?')[0]!;
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/play/:gameslug"
+          element={<GamePage params={{ gameslug: slug }} mode={mode} />}
+        />
+        <Route
+          path="/demo/:gameslug"
+          element={<GamePage params={{ gameslug: slug }} mode={mode} />}
+        />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+it('shows the provider picker with one entry per provider', async () => {
+  api.gameLauncher.mockResolvedValue(launched(['netent', 'pragmatic-play', 'big-time-gaming']));
+  renderGame('/play/wolf-gold-rush');
+  expect(
+    await screen.findByRole('heading', { name: 'Alice, choose where to play Wolf Gold Rush' }),
+  ).toBeVisible();
+  const links = screen.getAllByRole('link');
+  expect(links.map((l) => l.getAttribute('href'))).toEqual([
+    '/play/wolf-gold-rush?by=netent',
+    '/play/wolf-gold-rush?by=pragmatic-play',
+    '/play/wolf-gold-rush?by=big-time-gaming',
+  ]);
+  expect(screen.getByRole('link', { name: 'Play Wolf Gold Rush by NetEnt' })).toBeVisible();
+  expect(api.gameLauncher).toHaveBeenCalledWith({ game: 'wolf-gold-rush', realmoney: true });
+});
+
+it('plays the chosen provider in a frame with a returnurl, the loader leaving after 4 s', async () => {
+  jest.useFakeTimers();
+  api.gameLauncher.mockResolvedValue(launched(['netent', 'pragmatic-play']));
+  api.getBalance.mockResolvedValue(balances(500));
+  renderGame('/play/wolf-gold-rush?by=pragmatic-play');
+  const frame = await screen.findByTitle('Wolf Gold Rush game');
+  const src = new URL(frame.getAttribute('src')!);
+  expect(src.searchParams.get('token')).toBe('t-pragmatic-play');
+  expect(src.searchParams.get('returnurl')).toBe(`${window.location.origin}/webplay/exit`);
+  expect(api.gameLauncher).toHaveBeenCalledWith({
+    game: 'wolf-gold-rush',
+    realmoney: true,
+    provider: 'pragmatic-play',
+  });
+  expect(screen.getByTestId('game-loader')).toBeVisible();
+  act(() => jest.advanceTimersByTime(4000));
+  expect(screen.getByTestId('game-loader')).toHaveClass('is-fading');
+  act(() => jest.advanceTimersByTime(500));
+  expect(screen.queryByTestId('game-loader')).toBeNull();
+});
+
+it('asks a guest to log in with the spec copy and a login to the play path', async () => {
+  sessionStore.getState().setPlayer(null);
+  api.gameLauncher.mockResolvedValue({
+    success: false,
+    games: [],
+    game_name: 'Wolf Gold Rush',
+    error: 'login_required',
+  });
+  const asked = jest.fn();
+  const off = parlorBus.on('auth:login-required', asked);
+  renderGame('/play/wolf-gold-rush?by=netent');
+  expect(
+    await screen.findByText("Don't miss out! Log in now to play Wolf Gold Rush"),
+  ).toBeVisible();
+  expect(asked).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(asked).toHaveBeenCalledWith({ redirect: '/play/wolf-gold-rush?by=netent' });
+  off();
+});
+
+it('turns a demo login-required answer into a login to the play path', async () => {
+  sessionStore.getState().setConfig(makeConfig({ is_fusion: false }));
+  sessionStore.getState().setPlayer(null);
+  api.gameLauncher.mockResolvedValue({
+    success: false,
+    games: [],
+    game_name: 'Wolf Gold Rush',
+    error: 'login_required',
+  });
+  const asked = jest.fn();
+  const off = parlorBus.on('auth:login-required', asked);
+  renderGame('/demo/wolf-gold-rush', 'demo');
+  await waitFor(() => expect(asked).toHaveBeenCalledWith({ redirect: '/play/wolf-gold-rush' }));
+  expect(api.gameLauncher).toHaveBeenCalledWith({ game: 'wolf-gold-rush', realmoney: false });
+  off();
+});
+
+it('shows mobile_only with Go Back', async () => {
+  api.gameLauncher.mockResolvedValue({
+    success: false,
+    games: [],
+    game_name: 'Mystic',
+    error: 'mobile_only',
+  });
+  renderGame('/play/mobile-only-mystic');
+  expect(
+    await screen.findByText('We are sorry, this game is available for mobile devices only'),
+  ).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Go Back' })).toBeVisible();
+});
+
+it('goes back to the stored return page on invalid_game', async () => {
+  localStorage.setItem('parlor:return-page', '/category/online-slots');
+  api.gameLauncher.mockResolvedValue({
+    success: false,
+    games: [],
+    game_name: '',
+    error: 'invalid_game',
+  });
+  renderGame('/play/broken-reel-relic');
+  await waitFor(() =>
+    expect(screen.getByTestId('where')).toHaveTextContent('/category/online-slots'),
+  );
+});
+
+it('shows a network failure with Retry instead of an endless loader', async () => {
+  api.gameLauncher
+    .mockRejectedValueOnce(
+      new ControllerError('down', { status: 0, code: 'network_error', url: '/x' }),
+    )
+    .mockResolvedValueOnce(launched(['netent']));
+  api.getBalance.mockResolvedValue(balances(500));
+  renderGame('/play/wolf-gold-rush');
+  expect(await screen.findByText(/could not reach the game server/)).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByTitle('Wolf Gold Rush game')).toBeInTheDocument();
+  expect(api.gameLauncher).toHaveBeenCalledTimes(2);
+});
+
+it('redirects a fusion demo path and a locked game home', async () => {
+  renderGame('/demo/wolf-gold-rush', 'demo');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  expect(api.gameLauncher).not.toHaveBeenCalled();
+});
+
+it('redirects a locked game home in real-money mode', async () => {
+  api.gameLauncher.mockResolvedValue({
+    success: false,
+    games: [],
+    game_name: 'VIP Vault',
+    error: 'game_locked',
+  });
+  renderGame('/play/vip-vault');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+});
+
+it('after a real-money game: re-reads the balance and raises win, then resets the flag', async () => {
+  api.gameLauncher.mockResolvedValue(launched(['netent']));
+  api.getBalance.mockResolvedValueOnce(balances(500)).mockResolvedValueOnce(balances(503));
+  const notes: unknown[] = [];
+  const refreshed = jest.fn();
+  const offs = [
+    parlorBus.on('notify', (n) => notes.push(n)),
+    parlorBus.on('balance:refresh', refreshed),
+  ];
+  const view = renderGame('/play/wolf-gold-rush');
+  await screen.findByTitle('Wolf Gold Rush game');
+  await waitFor(() =>
+    expect(sessionStorage.getItem('parlor:balance-check')).toBe('{"balance":500}'),
+  );
+  view.unmount();
+  await waitFor(() => expect(notes).toEqual([{ kind: 'win', gameslug: 'wolf-gold-rush' }]));
+  expect(refreshed).toHaveBeenCalled();
+  expect(sessionStore.getState().balances?.balance).toBe(503);
+  expect(sessionStorage.getItem('parlor:balance-check')).toBeNull();
+  offs.forEach((off) => off());
+});
+
+it('offers the real/fun switch outside fusion and the fullscreen toggle', async () => {
+  sessionStore.getState().setConfig(makeConfig({ is_fusion: false }));
+  api.gameLauncher.mockResolvedValue(launched(['netent']));
+  api.getBalance.mockResolvedValue(balances(500));
+  renderGame('/play/wolf-gold-rush');
+  await screen.findByTitle('Wolf Gold Rush game');
+  const fullscreen = screen.getByRole('button', { name: 'Enter fullscreen' });
+  await userEvent.click(fullscreen);
+  expect(screen.getByRole('button', { name: 'Exit fullscreen' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Game menu' }));
+  const toggle = screen.getByRole('switch', { name: 'Play for real money' });
+  expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await userEvent.click(toggle);
+  await waitFor(() =>
+    expect(screen.getByTestId('where')).toHaveTextContent('/demo/wolf-gold-rush'),
+  );
+});

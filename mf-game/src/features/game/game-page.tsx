@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  getApi,
+  getGamesByShortname,
+  Navigate,
+  parlorBus,
+  recordRecentGame,
+  useNavigate,
+  useSearchParams,
+  useSessionStore,
+  useTranslation,
+  type Game,
+} from '@parlor/shared';
+import { RandomPlay } from '../random-play/random-play';
+import { SynthExtras } from '../synth/synth-extras';
+import { GameBar } from './game-bar';
+import { GameError } from './game-error';
+import { GameFrame } from './game-frame';
+import { isGameExitMessage, isOpenCashierMessage } from './game-messages';
+import {
+  frameUrl,
+  launchStateFrom,
+  launchStateFromFailure,
+  withTimeout,
+  type LaunchState,
+} from './launch-state';
+import { armPostGameCheck, runPostGameCheck } from './post-game';
+import { ProviderPicker } from './provider-picker';
+import { readReturnPage } from './return-page';
+import { pickTip } from './tips';
+import { useFullscreen } from './use-fullscreen';
+import './game.css';
+
+export interface GamePageProps {
+  params?: { gameslug?: string };
+  mode?: 'real' | 'demo';
+}
+
+/** /play/{gameslug} (real money) and /demo/{gameslug} (fun money). */
+export function GamePage({ params, mode = 'real' }: GamePageProps) {
+  const slug = params?.gameslug ?? '';
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { t, i18n } = useTranslation('game');
+  const config = useSessionStore((s) => s.config);
+  const pid = useSessionStore((s) => s.player?.PID ?? null);
+  const isFusion = Boolean(config?.is_fusion);
+  const provider = isFusion ? search.get('by') || null : null;
+  const realMoney = mode === 'real';
+  const playPath = `/play/${slug}${provider ? `?by=${encodeURIComponent(provider)}` : ''}`;
+  const demoBlocked = isFusion && mode === 'demo';
+
+  const [launched, setLaunched] = useState<{ key: string; state: LaunchState } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [records, setRecords] = useState<Game[] | null>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const { fullscreen, fallback, toggle: toggleFullscreen } = useFullscreen(stageRef);
+  const [tip] = useState(() => pickTip(isFusion, i18n.language));
+
+  useEffect(() => {
+    let live = true;
+    getGamesByShortname(slug).then(
+      (games) => live && setRecords(games),
+      () => live && setRecords([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+
+  const configReady = config !== null;
+  // one launch per game, provider, money mode, player and Retry; anything else is 'loading'
+  const launchKey = `${slug}|${provider ?? ''}|${realMoney}|${pid ?? ''}|${attempt}`;
+  useEffect(() => {
+    if (!configReady || demoBlocked || !slug) return;
+    let live = true;
+    const settle = (state: LaunchState) => live && setLaunched({ key: launchKey, state });
+    withTimeout(
+      getApi().gameLauncher({
+        game: slug,
+        realmoney: realMoney,
+        ...(provider ? { provider } : {}),
+      }),
+    ).then(
+      (response) => settle(launchStateFrom(response, provider)),
+      (error: unknown) => settle(launchStateFromFailure(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [configReady, demoBlocked, slug, provider, realMoney, launchKey]);
+  const state: LaunchState =
+    launched && launched.key === launchKey ? launched.state : { status: 'loading' };
+
+  const goReturnPage = useCallback(() => navigate(readReturnPage(), { replace: true }), [navigate]);
+  const login = useCallback(
+    () => parlorBus.emit('auth:login-required', { redirect: playPath }),
+    [playPath],
+  );
+
+  const error = state.status === 'error' ? state.error : null;
+  useEffect(() => {
+    if (error === 'invalid_game') goReturnPage();
+    // demo: a login-required answer asks for a login that lands on the matching play path
+    if (error === 'login_required' && mode === 'demo') login();
+  }, [error, mode, goReturnPage, login]);
+
+  const ready = state.status === 'ready' ? state.game : null;
+  const funCasino = Boolean(config?.fun_money_casino);
+  useEffect(() => {
+    if (!ready) return;
+    recordRecentGame({ shortname: slug, provider: ready.provider }, isFusion);
+    const real = realMoney && pid !== null && !funCasino;
+    if (real) void armPostGameCheck();
+    return () => {
+      if (real) void runPostGameCheck(slug);
+    };
+  }, [ready, slug, isFusion, realMoney, pid, funCasino]);
+
+  const src = useMemo(
+    () => (ready ? frameUrl(ready.url, window.location.origin, isFusion) : null),
+    [ready, isFusion],
+  );
+  const cashier = config?.pages.cashier ?? '/pages/cashier';
+  useEffect(() => {
+    if (!src) return;
+    const onMessage = (event: MessageEvent) => {
+      const frameWindow = frameRef.current?.contentWindow ?? null;
+      if (isOpenCashierMessage(event, src, frameWindow)) {
+        window.location.assign(cashier);
+      } else if (event.source === frameWindow && isGameExitMessage(event, window.location.origin)) {
+        goReturnPage();
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [src, cashier, goReturnPage]);
+
+  if (demoBlocked) return <Navigate to="/" replace />;
+  const matching = (records ?? []).filter((g) => !provider || g.provider === provider);
+  if (realMoney && matching.length > 0 && matching.every((g) => g.game_lock === 1)) {
+    return <Navigate to="/" replace />;
+  }
+
+  const catalogueName = matching[0]?.display_name ?? records?.[0]?.display_name ?? slug;
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else goReturnPage();
+  };
+
+  if (state.status === 'loading' || !config) {
+    return (
+      <div className="game-state" role="status" aria-live="polite">
+        <span className="game-spinner" aria-hidden="true" />
+        {t('loading')}
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <GameError
+        error={state.error}
+        gameName={state.gameName || catalogueName}
+        detail={state.detail}
+        onLogin={login}
+        onBack={back}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  }
+  if (state.status === 'picker') {
+    return (
+      <ProviderPicker slug={slug} gameName={state.gameName || catalogueName} games={state.games} />
+    );
+  }
+
+  const game = state.game;
+  const gameName = state.gameName || catalogueName;
+  const dark = document.documentElement.dataset.theme === 'dark';
+  const loaderImage =
+    game.synth === 1 && game.synth_details?.imgLoader
+      ? game.synth_details.imgLoader
+      : dark
+        ? config.loader_dark
+        : config.loader_light;
+  const canSwitch = !isFusion && !funCasino;
+  const switchMoney = () =>
+    navigate(mode === 'real' ? `/demo/${slug}` : `/play/${slug}`, { replace: true });
+
+  return (
+    <div ref={stageRef} className={`game-page${fallback ? ' is-fullscreen' : ''}`} data-mode={mode}>
+      <GameBar
+        slug={slug}
+        provider={game.provider}
+        gameName={gameName}
+        mode={mode}
+        fullscreen={fullscreen}
+        onToggleFullscreen={toggleFullscreen}
+        onBack={back}
+        onClose={goReturnPage}
+        onSwitchMoney={canSwitch ? switchMoney : null}
+        menuExtras={<RandomPlay exclude={slug} />}
+      />
+      <GameFrame
+        src={src!}
+        title={t('frame_title', { game: gameName })}
+        loaderImage={loaderImage}
+        tip={tip}
+        frameRef={frameRef}
+      />
+      {game.synth === 1 && game.synth_details && <SynthExtras details={game.synth_details} />}
+    </div>
+  );
+}

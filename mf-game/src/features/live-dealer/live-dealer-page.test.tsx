@@ -1,0 +1,13 @@
+import { liveDealerAccess } from './live-dealer-page';
+
+describe('liveDealerAccess', () => {
+  it('follows spec section 5', () => {
+    expect(liveDealerAccess({ is_fusion: true, livedealer: 'x' }, true)).toBe('category');
+    expect(liveDealerAccess({ is_fusion: false, livedealer: false }, true)).toBe('home');
+    expect(liveDealerAccess({ is_fusion: false, livedealer: 'classic-live' }, false)).toBe('login');
+    expect(liveDealerAccess({ is_fusion: false, livedealer: 'classic-live' }, true)).toBe(
+      'allowed',
+    );
+    expect(liveDealerAccess(null, true)).toBe('home');
+  });
+});

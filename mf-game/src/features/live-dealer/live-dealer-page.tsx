@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  getApi,
+  Link,
+  Navigate,
+  parlorBus,
+  useNavigate,
+  useSessionStore,
+  useTranslation,
+} from '@parlor/shared';
+import { BackIcon } from '../game/icons';
+import { LIVE_LOADER_FADE_MS, LIVE_LOADER_REMOVE_MS } from '../game/timings';
+import { useTimedOverlay } from '../game/use-timed-overlay';
+import '../game/game.css';
+
+export type LiveDealerAccess = 'category' | 'home' | 'login' | 'allowed';
+
+/** Spec section 5: fusion → its live-dealer category; off → home; guests → login, then home. */
+export function liveDealerAccess(
+  config: { is_fusion: boolean; livedealer: string | false } | null,
+  loggedIn: boolean,
+): LiveDealerAccess {
+  if (!config) return 'home';
+  if (config.is_fusion) return 'category';
+  if (config.livedealer === false || !config.livedealer) return 'home';
+  return loggedIn ? 'allowed' : 'login';
+}
+
+export function LiveDealerPage() {
+  const { t } = useTranslation('game');
+  const navigate = useNavigate();
+  const config = useSessionStore((s) => s.config);
+  const loggedIn = useSessionStore((s) => s.player !== null);
+  const access = liveDealerAccess(config, loggedIn);
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const sidebarId = useId();
+  const phase = useTimedOverlay(url, LIVE_LOADER_REMOVE_MS, LIVE_LOADER_FADE_MS);
+
+  useEffect(() => {
+    if (access === 'login') parlorBus.emit('auth:login-required', { redirect: '/live-dealer' });
+  }, [access]);
+
+  const value = config && typeof config.livedealer === 'string' ? config.livedealer : '';
+  useEffect(() => {
+    if (access !== 'allowed') return;
+    let live = true;
+    getApi()
+      .getLiveDealer(value)
+      .then(
+        (answer) => {
+          if (!live) return;
+          if (answer?.url) setUrl(answer.url);
+          else setFailed(true);
+        },
+        () => live && setFailed(true),
+      );
+    return () => {
+      live = false;
+    };
+  }, [access, value]);
+
+  if (access === 'category') return <Navigate to="/category/live-dealer" replace />;
+  if (access === 'home' || access === 'login') return <Navigate to="/" replace />;
+
+  return (
+    <div className="live-dealer">
+      <div className="live-dealer-header">
+        <button type="button" className="game-bar-button" onClick={() => navigate('/')}>
+          <BackIcon />
+          <span>{t('live.back')}</span>
+        </button>
+        <h1>{t('live.title')}</h1>
+        <button
+          type="button"
+          className="game-bar-button"
+          aria-expanded={optionsOpen}
+          aria-controls={sidebarId}
+          onClick={() => setOptionsOpen((open) => !open)}
+        >
+          {optionsOpen ? t('live.options_close') : t('live.options')}
+        </button>
+      </div>
+      <div className="live-dealer-body">
+        <nav
+          id={sidebarId}
+          className={`live-dealer-sidebar${optionsOpen ? ' is-open' : ''}`}
+          aria-label={t('live.sidebar')}
+          hidden={!optionsOpen}
+        >
+          <ul>
+            <li>
+              <Link to="/">{t('live.lobby')}</Link>
+            </li>
+            <li>
+              <a href={config?.pages.cashier ?? '/pages/cashier'}>{t('live.cashier')}</a>
+            </li>
+          </ul>
+        </nav>
+        <div className="game-frame-wrap">
+          {failed ? (
+            <p role="alert" className="game-error-message">
+              {t('live.error')}
+            </p>
+          ) : (
+            url && (
+              <iframe
+                className="game-frame"
+                src={url}
+                title={t('live.frame')}
+                allow="fullscreen; autoplay"
+              />
+            )
+          )}
+          {!failed && phase !== 'gone' && (
+            <div
+              className={`game-loader${phase === 'fading' ? ' is-fading live' : ' live'}`}
+              role="status"
+              aria-label={t('live.loading')}
+              data-testid="live-loader"
+            >
+              <span className="game-spinner" aria-hidden="true" />
+              <p>{t('live.loading')}</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { sportsbookAllowed, sportsbookUrl } from './sportsbook-page';
+
+describe('sportsbook rules', () => {
+  const list = { casino_id: 4, player_ids: [5, 900001] };
+  it('opens for a whitelisted player of the one casino only', () => {
+    expect(sportsbookAllowed(list, 4, 5)).toBe(true);
+    expect(sportsbookAllowed(list, 4, 1)).toBe(false);
+    expect(sportsbookAllowed(list, 14, 5)).toBe(false);
+    expect(sportsbookAllowed(list, 4, undefined)).toBe(false);
+    expect(sportsbookAllowed(undefined, 4, 5)).toBe(false);
+  });
+  it('appends the token and the upper-case language', () => {
+    const url = new URL(sportsbookUrl('http://games.localhost:8080/games/sportsbook', 'tok', 'fr'));
+    expect(url.searchParams.get('token')).toBe('tok');
+    expect(url.searchParams.get('Language')).toBe('FR');
+  });
+});

@@ -1,0 +1,9 @@
+import { GamesListPage, type GamesListPageProps } from '../features/games-list/games-list-page';
+import { registerLobbyNamespace } from '../i18n/register-lobby-namespace';
+
+void registerLobbyNamespace();
+
+/** Rendered by the shell's route table with `{ params, kind }`. */
+export default function GamesListPageExpose(props: GamesListPageProps) {
+  return <GamesListPage {...props} />;
+}

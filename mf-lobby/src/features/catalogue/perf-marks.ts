@@ -1,0 +1,29 @@
+// Timing marks read by `npm run bench` (bench/lib/lobby-bench.mjs): from the debounce firing (or
+// a filter click) to the grid painted. performance.measure entries named parlor:search and
+// parlor:filter; harmless where nobody reads them.
+
+export type LobbyTiming = 'search' | 'filter';
+
+export function markStart(name: LobbyTiming): void {
+  try {
+    performance.mark(`parlor:${name}:start`);
+  } catch {
+    // no User Timing: nothing to measure
+  }
+}
+
+/** Call after the commit that shows the new grid: measures once the frame has been painted. */
+export function measureAfterPaint(name: LobbyTiming): void {
+  if (typeof requestAnimationFrame !== 'function') return;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      try {
+        if (performance.getEntriesByName(`parlor:${name}:start`).length === 0) return;
+        performance.measure(`parlor:${name}`, `parlor:${name}:start`);
+        performance.clearMarks(`parlor:${name}:start`);
+      } catch {
+        // the start mark was cleared meanwhile
+      }
+    }, 0),
+  );
+}

@@ -1,0 +1,56 @@
+import 'fake-indexeddb/auto';
+import { screen, within } from '@testing-library/react';
+import { parlorBus, sessionStore } from '@parlor/shared';
+import { makeConfig, makeGame, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
+import {
+  fakeApi,
+  installIntersectionObserver,
+  renderAt,
+  setUpLobby,
+} from '../../test/lobby-test-utils';
+import { FavoritesPage } from './favorites-page';
+
+installIntersectionObserver();
+const games = [
+  makeGame({ id: 1, shortname: 'old', display_name: 'Old One', release_date: '2019-01-01' }),
+  makeGame({ id: 2, shortname: 'new', display_name: 'New One', release_date: '2024-01-01' }),
+  makeGame({ id: 3, shortname: 'other', display_name: 'Other', release_date: '2025-01-01' }),
+];
+
+beforeAll(() => setUpLobby(games));
+beforeEach(() => sessionStore.getState().setConfig(makeConfig()));
+
+it('lists the favorites newest first', async () => {
+  fakeApi({
+    myFavorites: jest.fn().mockResolvedValue([
+      { shortname: 'old', provider: 'nova' },
+      { shortname: 'new', provider: 'nova' },
+    ]),
+  });
+  sessionStore.getState().setPlayer(makePlayer());
+  renderAt(<FavoritesPage />, '/favorites');
+  const list = await screen.findByRole('list', { name: 'Favorites' });
+  expect(await within(list).findAllByRole('link')).toHaveLength(2);
+  expect(
+    within(list)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('aria-label')),
+  ).toEqual(['Play New One', 'Play Old One']);
+});
+
+it('speaks to the player by first name when empty', async () => {
+  fakeApi({ myFavorites: jest.fn().mockResolvedValue([]) });
+  sessionStore.getState().setPlayer(makePlayer({ fname: 'Nina' }));
+  renderAt(<FavoritesPage />, '/favorites');
+  expect(await screen.findByText(/^Nina, you have no favorites yet\./)).toBeInTheDocument();
+});
+
+it('asks a guest to log in, returning to /favorites', () => {
+  fakeApi();
+  sessionStore.getState().setPlayer(null);
+  const asked = jest.fn();
+  const off = parlorBus.on('auth:login-required', asked);
+  renderAt(<FavoritesPage />, '/favorites');
+  expect(asked).toHaveBeenCalledWith({ redirect: '/favorites' });
+  off();
+});

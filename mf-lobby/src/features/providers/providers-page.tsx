@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { Link, providerDisplayName, useSessionStore, useTranslation } from '@parlor/shared';
+import { useLobbyGames, useProviders } from '../catalogue/use-lobby-games';
+import './providers.css';
+
+/** /providers: icon, display name, active game count and Explore Games (spec section 2). */
+export function ProvidersPage() {
+  const { t } = useTranslation('lobby');
+  const config = useSessionStore((s) => s.config);
+  const providers = useProviders();
+  const games = useLobbyGames();
+  const counts = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const g of games ?? []) map.set(g.provider, (map.get(g.provider) ?? 0) + 1);
+    return map;
+  }, [games]);
+  if (!config) return null;
+  const shown = (providers ?? [])
+    .filter((p) => (counts.get(p.shortname) ?? 0) > 0)
+    .map((p) => ({ ...p, display: providerDisplayName(p.shortname) }))
+    .sort((a, b) => a.display.localeCompare(b.display));
+  const assets = config.assets_domain.replace(/\/+$/, '');
+
+  return (
+    <div className="providers-page">
+      <h1>{t('providers.title')}</h1>
+      {providers && games ? (
+        <ul className="provider-grid" aria-label={t('providers.title')}>
+          {shown.map((p) => (
+            <li key={p.shortname} className="provider-card">
+              <img
+                src={`${assets}/providers/${encodeURIComponent(p.shortname)}.svg`}
+                alt=""
+                width={120}
+                height={60}
+                loading="lazy"
+              />
+              <h2>{p.display}</h2>
+              <p>{t('providers.games', { count: counts.get(p.shortname) ?? 0 })}</p>
+              <Link
+                className="btn btn-primary"
+                to={`/providers/${p.shortname}`}
+                aria-label={t('providers.explore_label', { name: p.display })}
+              >
+                {t('providers.explore')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="provider-grid" aria-busy="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className="provider-card skeleton" style={{ height: 180 }} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

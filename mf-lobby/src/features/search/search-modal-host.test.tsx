@@ -1,0 +1,106 @@
+import 'fake-indexeddb/auto';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parlorBus, sessionStore, useLocation } from '@parlor/shared';
+import { makeConfig, makeGame } from '@parlor/shared/src/test-utils/fixtures';
+import {
+  fakeApi,
+  installIntersectionObserver,
+  renderAt,
+  setUpLobby,
+} from '../../test/lobby-test-utils';
+import { SearchModalHost } from './search-modal-host';
+
+installIntersectionObserver();
+const games = [
+  ...Array.from({ length: 9 }, (_, i) =>
+    makeGame({
+      id: i + 1,
+      shortname: `gold-${i}`,
+      name: `Gold Rush ${i}`,
+      display_name: `Gold Rush ${i}`,
+      provider: i % 2 ? 'netent' : 'red-tiger',
+      themes: ['gems'],
+      sub_groups: ['popular'],
+      sub_groups_with_sort: [{ name: 'popular', order: i }],
+    }),
+  ),
+  makeGame({
+    id: 20,
+    shortname: 'cafe',
+    name: 'Café Olé',
+    display_name: 'Café Olé',
+    provider: 'betsoft',
+  }),
+];
+
+function Where() {
+  const { search } = useLocation();
+  return <output data-testid="where">{search}</output>;
+}
+
+beforeAll(() => setUpLobby(games));
+beforeEach(() => {
+  fakeApi();
+  sessionStore.getState().setConfig(makeConfig());
+  sessionStore.getState().setPlayer(null);
+});
+
+it('opens on search:open, searches after the pause from 3 characters, keeps the query in the URL', async () => {
+  const user = userEvent.setup();
+  renderAt(
+    <>
+      <SearchModalHost />
+      <Where />
+    </>,
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  act(() => parlorBus.emit('search:open', {}));
+  const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+  expect(await within(dialog).findByRole('list', { name: 'Popular Games' })).toBeInTheDocument();
+  const box = within(dialog).getByRole('searchbox', { name: 'Search games or providers' });
+
+  await user.type(box, 'ca');
+  await new Promise((r) => setTimeout(r, 400));
+  expect(within(dialog).queryByRole('link', { name: 'Play Café Olé' })).not.toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent('?q=ca');
+
+  await user.type(box, 'fe');
+  expect(await within(dialog).findByRole('link', { name: 'Play Café Olé' })).toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent('?q=cafe');
+  // one result: no filter bar
+  expect(within(dialog).queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
+
+  await user.clear(box);
+  await user.type(box, 'gold');
+  expect(await within(dialog).findByText('9 results for “gold”')).toBeInTheDocument();
+  expect(within(dialog).getByRole('group', { name: 'Filters' })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Providers' }));
+  await user.click(within(dialog).getByLabelText('NetEnt'));
+  expect(within(dialog).getByText('4 results for “gold”')).toBeInTheDocument();
+
+  await user.clear(box);
+  await user.type(box, 'zzzz');
+  expect(
+    await within(dialog).findByText('No results found. Maybe try a different keyword?'),
+  ).toBeInTheDocument();
+  expect(within(dialog).getByRole('list', { name: 'Popular Games' })).toBeInTheDocument();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent(/^$/);
+});
+
+it('opens from the search parameter, which is removed', async () => {
+  renderAt(
+    <>
+      <SearchModalHost />
+      <Where />
+    </>,
+    '/?search=gold&x=1',
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+  expect(within(dialog).getByRole('searchbox')).toHaveValue('gold');
+  expect(await within(dialog).findByText('9 results for “gold”')).toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent('?x=1&q=gold');
+});

@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Game, Modal, pickPopular, useSessionStore, useTranslation } from '@parlor/shared';
+import {
+  hasActiveFilters,
+  NO_FILTERS,
+  showSearchFilterBar,
+} from '@parlor/shared/src/domain/game-filters';
+import {
+  buildSearchIndex,
+  SEARCH_DEBOUNCE_MS,
+  searchAction,
+  searchIndex,
+} from '@parlor/shared/src/domain/game-search';
+import { tilesOf } from '@parlor/shared/src/domain/lobby-visibility';
+import { useLobbyGames, useRecentGames } from '../catalogue/use-lobby-games';
+import { markStart, measureAfterPaint } from '../catalogue/perf-marks';
+import { FilterBar } from '../list/filter-bar';
+import { InfiniteGrid } from '../list/infinite-grid';
+import { NoGamesFound } from '../list/list-blocks';
+import { useListControls } from '../list/use-list-controls';
+import { GameGrid } from '../tiles/game-grid';
+import { registerLobbyNamespace } from '../../i18n/register-lobby-namespace';
+import '../list/games-list.css';
+import './search-modal.css';
+
+interface SearchModalProps {
+  initialQuery: string;
+  /** the typed text, after the pause (kept in the URL) */
+  onQueryChange: (query: string) => void;
+  onClose: () => void;
+}
+
+const NO_GAMES: Game[] = [];
+
+// The lobby's strings, when the modal opens on a page no other lobby module has loaded yet.
+void registerLobbyNamespace();
+
+/**
+ * Search (spec sections 2, 4, 5, 8 and 9): after a 300 ms pause, more than 2 characters search,
+ * an empty box returns to recent and popular games, 1-2 characters do nothing. Filters apply on
+ * top; the filter bar only above 6 results.
+ */
+export default function SearchModal({ initialQuery, onQueryChange, onClose }: SearchModalProps) {
+  const { t } = useTranslation('lobby');
+  const config = useSessionStore((s) => s.config);
+  const loggedIn = useSessionStore((s) => s.player !== null);
+  const isFusion = config?.is_fusion ?? false;
+  const [input, setInput] = useState(initialQuery);
+  const [query, setQuery] = useState(() =>
+    searchAction(initialQuery) === 'search' ? initialQuery.trim() : '',
+  );
+  const box = useRef<HTMLInputElement>(null);
+  const changed = useRef(onQueryChange);
+  useEffect(() => {
+    changed.current = onQueryChange;
+  });
+
+  // After the dialog's own focus handling: the search box gets the focus.
+  useEffect(() => {
+    const id = setTimeout(() => box.current?.focus(), 0);
+    return () => clearTimeout(id);
+  }, []);
+
+  useEffect(() => {
+    const id = setTimeout(() => {
+      changed.current(input);
+      const action = searchAction(input);
+      if (action === 'ignore') return;
+      markStart('search');
+      setQuery(action === 'reset' ? '' : input.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(id);
+  }, [input]);
+
+  const games = useLobbyGames();
+  const index = useMemo(() => (games ? buildSearchIndex(games) : null), [games]);
+  const results = useMemo(
+    () => (index && query ? searchIndex(index, query) : null),
+    [index, query],
+  );
+  const controls = useListControls(results ?? NO_GAMES, isFusion);
+  useEffect(() => measureAfterPaint('search'), [results]);
+
+  const recent = useRecentGames(games);
+  const popular = useMemo(
+    () => (games ? pickPopular(tilesOf(games, isFusion)) : null),
+    [games, isFusion],
+  );
+
+  if (!config) return null;
+
+  const defaults = (
+    <>
+      {recent && recent.length > 0 && (
+        <section className="search-defaults" aria-labelledby="search-recent">
+          <h3 id="search-recent">{t('search.recent')}</h3>
+          <GameGrid games={recent} config={config} loggedIn={loggedIn} label={t('search.recent')} />
+        </section>
+      )}
+      {popular && popular.length > 0 && (
+        <section className="search-defaults" aria-labelledby="search-popular">
+          <h3 id="search-popular">{t('search.popular')}</h3>
+          <GameGrid
+            games={popular}
+            config={config}
+            loggedIn={loggedIn}
+            label={t('search.popular')}
+          />
+        </section>
+      )}
+    </>
+  );
+
+  let body;
+  if (!query || !results) {
+    body = defaults;
+  } else if (results.length === 0) {
+    body = (
+      <>
+        <p className="search-status" role="status">
+          {t('search.no_results')}
+        </p>
+        {defaults}
+      </>
+    );
+  } else {
+    const tiles = controls.tiles;
+    body = (
+      <>
+        <p className="search-status" role="status">
+          {t('search.results', { count: tiles.length, query })}
+        </p>
+        {showSearchFilterBar(results.length, query) && (
+          <FilterBar games={results} filters={controls.filters} onChange={controls.setFilters} />
+        )}
+        {tiles.length === 0 && hasActiveFilters(controls.filters) ? (
+          <NoGamesFound onReset={() => controls.setFilters(NO_FILTERS)} />
+        ) : (
+          <InfiniteGrid
+            games={tiles}
+            page={controls.page}
+            onNextPage={controls.nextPage}
+            config={config}
+            loggedIn={loggedIn}
+            label={t('search.title')}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Modal
+      title={t('search.title')}
+      onClose={onClose}
+      closeLabel={t('search.close')}
+      className="search-modal"
+    >
+      <h2 className="search-title">{t('search.title')}</h2>
+      <input
+        ref={box}
+        className="search-input"
+        type="search"
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        spellCheck={false}
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+      />
+      {input.trim().length > 0 && searchAction(input) === 'ignore' && (
+        <p className="search-hint">{t('search.hint')}</p>
+      )}
+      <div className="search-body">{body}</div>
+    </Modal>
+  );
+}

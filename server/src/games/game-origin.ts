@@ -1,0 +1,60 @@
+// Where the demo games live: a different origin from the site, so that the game frame is a real
+// cross-origin frame (the OpenCashier origin check means something). By default the site's host
+// name prefixed with `games.` on the site's port (`http://games.localhost:8080`, Chromium resolves
+// every *.localhost name to loopback); PARLOR_GAMES_ORIGIN overrides it.
+import type { FastifyRequest } from 'fastify';
+import { hostnameOf } from '../casinos/casinos';
+import { requestProto } from '../http';
+
+export const GAMES_HOST_PREFIX = 'games.';
+const IP_RE = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+function portOf(hostHeader: string | undefined): string {
+  const m = /:(\d{1,5})$/.exec(hostHeader ?? '');
+  return m ? `:${m[1]}` : '';
+}
+
+/** The configured origin (PARLOR_GAMES_ORIGIN), when it is a valid http(s) origin. */
+export function configuredGamesOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
+  const raw = env.PARLOR_GAMES_ORIGIN;
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The site host name behind a request (a request to the games host maps back to its site). */
+export function siteHostname(request: FastifyRequest): string {
+  const hostname = hostnameOf(request.headers.host);
+  return hostname.startsWith(GAMES_HOST_PREFIX)
+    ? hostname.slice(GAMES_HOST_PREFIX.length)
+    : hostname;
+}
+
+/** The games origin for a request made to the site. */
+export function gamesOriginFor(request: FastifyRequest): string {
+  const configured = configuredGamesOrigin();
+  if (configured) return configured;
+  const host = siteHostname(request);
+  const port = portOf(request.headers.host);
+  const proto = requestProto(request);
+  if (IP_RE.test(host)) return `${proto}://${host}${port}`;
+  return `${proto}://${GAMES_HOST_PREFIX}${host}${port}`;
+}
+
+/** The site origin a request to the games host belongs to (for frame-ancestors and returnurl). */
+export function siteOriginFor(request: FastifyRequest): string {
+  return `${requestProto(request)}://${siteHostname(request)}${portOf(request.headers.host)}`;
+}
+
+/** Games origins for the CSP frame-src of the site, for the given site host names and port. */
+export function gamesOriginsForHosts(hosts: readonly string[], port: number): string[] {
+  const configured = configuredGamesOrigin();
+  const out = hosts
+    .filter((h) => !IP_RE.test(h))
+    .map((h) => `http://${GAMES_HOST_PREFIX}${h}:${port}`);
+  return configured ? [configured, ...out] : out;
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestApp, tempDir, type TestApp } from '../testing/test-app';
+import { normaliseBasePath, renderShellIndex } from './shell-index';
+
+const INDEX = `<!doctype html><html lang="en"><head><script defer="defer" src="/main.js"></script><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>`;
+
+function shellDist(): string {
+  const dir = tempDir('parlor-shell-');
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dir, 'main.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('shell index', () => {
+  it('normalises the base path', () => {
+    expect(normaliseBasePath(undefined)).toBe('');
+    expect(normaliseBasePath('/')).toBe('');
+    expect(normaliseBasePath('casino/')).toBe('/casino');
+    expect(normaliseBasePath('/a/b/')).toBe('/a/b');
+    expect(normaliseBasePath('/../x')).toBe('');
+    expect(normaliseBasePath('//evil.com')).toBe('');
+  });
+
+  it('writes theme and language into <html> and the base path into its URLs', () => {
+    const out = renderShellIndex(INDEX, { theme: 'dark', lang: 'de', basePath: '/casino' });
+    expect(out).toContain('<html lang="de" data-theme="dark">');
+    expect(out).toContain('src="/casino/main.js"');
+    expect(out).toContain('href="/casino/manifest.webmanifest"');
+    const plain = renderShellIndex(INDEX, { theme: 'purple', lang: 'xx', basePath: '' });
+    expect(plain).toContain('<html lang="en">');
+    expect(plain).toContain('src="/main.js"');
+  });
+});
+
+describe('the site with a theme cookie', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = shellDist();
+    t = await createTestApp({ shellDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves every app route with the visitor theme, never cached as shared', async () => {
+    const res = await t.app.inject({
+      url: '/category/online-slots',
+      headers: { host: 'localhost', cookie: 'theme=dark; lang=fr' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="fr" data-theme="dark">');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers['content-security-policy']).toBeDefined();
+    const api = await t.app.inject({ url: '/api/nothing', headers: { host: 'localhost' } });
+    expect(api.statusCode).toBe(404);
+  });
+});
+
+describe('the site under a base path', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = shellDist();
+    t = await createTestApp({ shellDist: dist }, { env: { PARLOR_BASE_PATH: '/casino' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('redirects to the base path and answers pages, files and calls under it', async () => {
+    const root = await t.app.inject({ url: '/?play=x', headers: { host: 'localhost' } });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/casino/?play=x');
+    const page = await t.app.inject({ url: '/casino/providers', headers: { host: 'localhost' } });
+    expect(page.body).toContain('src="/casino/main.js"');
+    const file = await t.app.inject({ url: '/casino/main.js', headers: { host: 'localhost' } });
+    expect(file.body).toBe('console.log(1)');
+    const boot = await t.app.inject({ url: '/casino/api/boot', headers: { host: 'localhost' } });
+    expect(boot.statusCode).toBe(200);
+  });
+
+  it('puts the base path into the config', async () => {
+    const { decrypt } = await import('../testing/test-app');
+    const res = await t.app.inject({
+      url: '/api/controller?getconfig',
+      headers: { host: 'localhost' },
+    });
+    expect(decrypt<{ config: { base_location: string } }>(res).config.base_location).toBe(
+      '/casino/',
+    );
+  });
+});

@@ -1,0 +1,87 @@
+// The shell's index.html, answered for every page of the single-page app: `<html>` already
+// carries the theme and language of the visitor's cookies (no flash of the wrong theme, and no
+// inline script, which the CSP forbids), and under a base path the entry's URLs carry it.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readCookie } from '../auth/cookies';
+
+export interface ShellIndexOptions {
+  /** the shell's build */
+  dir: string;
+  /** '' or a sub-path such as '/casino' (no trailing slash) */
+  basePath: string;
+  /** never answered with the page */
+  excludePrefixes: string[];
+}
+
+const LANGS = new Set(['en', 'de', 'es', 'fr']);
+
+/** '/casino/' or 'casino' -> '/casino'; '' or '/' -> ''; anything odd -> ''. */
+export function normaliseBasePath(raw: string | undefined): string {
+  const trimmed = (raw ?? '').trim().replace(/^\/+|\/+$/g, '');
+  if (!trimmed) return '';
+  return /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/i.test(trimmed) ? `/${trimmed}` : '';
+}
+
+/** The page with the visitor's theme and language, and the base path in its own URLs. */
+export function renderShellIndex(
+  html: string,
+  input: { theme?: string; lang?: string; basePath: string },
+): string {
+  const attrs: string[] = [];
+  attrs.push(`lang="${input.lang && LANGS.has(input.lang) ? input.lang : 'en'}"`);
+  if (input.theme === 'light' || input.theme === 'dark') attrs.push(`data-theme="${input.theme}"`);
+  let out = html.replace(/<html[^>]*>/i, `<html ${attrs.join(' ')}>`);
+  if (input.basePath) out = out.replace(/\b(src|href)="\/(?!\/)/g, `$1="${input.basePath}/`);
+  return out;
+}
+
+function isPageRequest(request: FastifyRequest, excludes: string[]): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (excludes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return false;
+  if (pathname === '/index.html') return true;
+  return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
+export function registerShellIndex(app: FastifyInstance, options: ShellIndexOptions): void {
+  const file = path.join(path.resolve(options.dir), 'index.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const read = (): string | null => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (!cached || cached.mtimeMs !== mtimeMs) {
+        cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+      }
+      return cached.html;
+    } catch {
+      return null;
+    }
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPageRequest(request, options.excludePrefixes)) return;
+    const base = options.basePath;
+    if (base) {
+      const original = request.originalUrl.split('?')[0] ?? '/';
+      if (original !== base && !original.startsWith(`${base}/`)) {
+        const query = request.originalUrl.slice(original.length);
+        return reply.redirect(`${base}${original === '/' ? '/' : original}${query}`);
+      }
+    }
+    const html = read();
+    if (html === null) return;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(
+        renderShellIndex(html, {
+          theme: readCookie(request, 'theme'),
+          lang: readCookie(request, 'lang'),
+          basePath: base,
+        }),
+      );
+  });
+}

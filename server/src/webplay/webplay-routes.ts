@@ -1,0 +1,27 @@
+// The web-play controller (spec section 7): POST tryout=rollback reverts a player of the design
+// trial to the legacy design, i.e. ends the trial cookie.
+import type { FastifyInstance } from 'fastify';
+import { setCookie } from '../auth/cookies';
+import { isHttps } from '../auth/sessions';
+import { currentPlayer, type AppContext } from '../context';
+import { field, requestCasino, sendError } from '../http';
+
+export const DESIGN_TRIAL_COOKIE = 'design_trial';
+
+export function registerWebplayRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/webplay', async (request, reply) => {
+    const { casino } = requestCasino(request);
+    if (!currentPlayer(ctx, request, casino)) {
+      return sendError(reply, 401, 'auth_required', 'Log in first');
+    }
+    if (field(request.body, 'tryout') !== 'rollback') {
+      return sendError(reply, 400, 'invalid_input', 'expected tryout=rollback');
+    }
+    setCookie(reply, DESIGN_TRIAL_COOKIE, 'rollback', {
+      maxAge: 30 * 24 * 3600,
+      sameSite: 'Strict',
+      secure: isHttps(request),
+    });
+    return reply.header('cache-control', 'no-store').send({ success: true });
+  });
+}

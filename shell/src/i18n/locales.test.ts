@@ -1,0 +1,35 @@
+import de from './locales/de.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keys(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe('shell translations', () => {
+  it.each([
+    ['de', de],
+    ['es', es],
+    ['fr', fr],
+  ])('%s has every English key and no other', (_lang, tree) => {
+    expect(keys(tree).sort()).toEqual(keys(en).sort());
+  });
+
+  it('quotes the spec copy exactly', () => {
+    expect(en.not_found.title).toBe('Lost in the Shuffle');
+    expect(en.not_found.text).toBe(
+      'The page you requested is no longer available, or cannot be found.',
+    );
+  });
+
+  it('translates the German shell (not a copy of English)', () => {
+    expect(de.nav.games).toBe('Spiele');
+    expect(de.nav.logout).not.toBe(en.nav.logout);
+    expect(de.profile.title).not.toBe(en.profile.title);
+  });
+});

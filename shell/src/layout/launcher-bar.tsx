@@ -1,0 +1,89 @@
+import {
+  formatMoney,
+  NavLink,
+  parlorBus,
+  uiStore,
+  useSessionStore,
+  useTranslation,
+  useUiStore,
+  type LangCode,
+} from '@parlor/shared';
+import { Icon } from './icons';
+
+/** The mobile bottom launcher: Games, Promos, cashier with balance, My account, inbox, menu. */
+export function LauncherBar() {
+  const { t } = useTranslation('shell');
+  const config = useSessionStore((s) => s.config);
+  const player = useSessionStore((s) => s.player);
+  const balances = useSessionStore((s) => s.balances);
+  const unread = useSessionStore((s) => s.unreadMessages);
+  const language = useUiStore((s) => s.language);
+  if (!config) return null;
+  const items = config.launcher[language.toUpperCase() as LangCode] ?? config.launcher.EN;
+  const balance = balances ?? player?.balances;
+
+  return (
+    <nav className="launcher" aria-label={t('launcher.label')}>
+      <ul>
+        {items.map((item) => {
+          if (!player && ['cashier', 'account', 'inbox'].includes(item.id)) return null;
+          let extra = null;
+          if (item.id === 'cashier') {
+            extra = (
+              <span className="launcher-balance">
+                {formatMoney(
+                  balance?.balance ?? null,
+                  balance?.currency_code ?? config.currency,
+                  language,
+                )}
+              </span>
+            );
+          }
+          if (item.id === 'inbox' && unread) {
+            extra = (
+              <span className="badge" aria-label={t('header.inbox_unread', { count: unread })}>
+                {unread}
+              </span>
+            );
+          }
+          const body = (
+            <>
+              <Icon name={item.icon} />
+              <span className="launcher-label">{item.label}</span>
+              {extra}
+            </>
+          );
+          return (
+            <li key={item.id}>
+              {item.id === 'account' ? (
+                <button type="button" onClick={() => uiStore.getState().openModal('profile')}>
+                  {body}
+                </button>
+              ) : item.internal ? (
+                <NavLink to={item.action} end={item.action === '/'}>
+                  {body}
+                </NavLink>
+              ) : (
+                <a href={item.action}>{body}</a>
+              )}
+            </li>
+          );
+        })}
+        {!player && (
+          <li>
+            <button type="button" onClick={() => parlorBus.emit('auth:login-required', {})}>
+              <Icon name="user" />
+              <span className="launcher-label">{t('header.login')}</span>
+            </button>
+          </li>
+        )}
+        <li>
+          <button type="button" onClick={() => uiStore.getState().openModal('drawer')}>
+            <Icon name="menu" />
+            <span className="launcher-label">{t('launcher.menu')}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

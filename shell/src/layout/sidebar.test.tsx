@@ -1,0 +1,95 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  MemoryRouter,
+  registerSharedNamespace,
+  sessionStore,
+  setParlorRuntime,
+  uiStore,
+  type ControllerClient,
+  type NavItem,
+} from '@parlor/shared';
+import { makeConfig, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
+import { registerShellNamespace } from '../i18n/register-shell-namespace';
+import { Sidebar } from './sidebar';
+
+const items: NavItem[] = [
+  { id: 'lobby', label: 'Lobby', action: '/', icon: 'home', internal: true },
+  {
+    id: 'table-games',
+    label: 'Table Games',
+    action: '/category/table-games',
+    icon: 'cards',
+    internal: true,
+  },
+  { id: 'banking', label: 'Banking', action: '/pages/banking', icon: 'bank', internal: false },
+];
+const de: NavItem[] = items.map((i) => ({ ...i, label: `${i.label} (de)` }));
+const getReferral = jest.fn();
+
+beforeAll(async () => {
+  await registerSharedNamespace();
+  await registerShellNamespace();
+});
+
+beforeEach(() => {
+  getReferral.mockReset().mockResolvedValue({ page: null, url: null });
+  setParlorRuntime({
+    boot: { controller_path: '/api/controller', passphrase: 'p', remotes: {} },
+    api: { getReferral } as unknown as ControllerClient,
+  });
+  uiStore.getState().setLanguage('en');
+  sessionStore.getState().setPlayer(null);
+  sessionStore.getState().setConfig(
+    makeConfig({
+      navigation: { EN: items, DE: de, ES: items, FR: items },
+      dfs: true,
+      chat_widget: true,
+    }),
+  );
+});
+
+const renderSidebar = () =>
+  render(
+    <MemoryRouter>
+      <Sidebar />
+    </MemoryRouter>,
+  );
+
+it('gives guests the config menu, the More group and the settings, no player entries', () => {
+  renderSidebar();
+  expect(screen.getByRole('link', { name: 'Lobby' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Banking' })).toHaveAttribute('href', '/pages/banking');
+  expect(screen.getByRole('button', { name: 'Dark' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Language')).toHaveValue('en');
+  expect(screen.queryByRole('link', { name: 'Favorites' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+});
+
+it('collapses and expands a group', async () => {
+  renderSidebar();
+  const toggle = screen.getByRole('button', { name: 'Games' });
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('link', { name: 'Table Games' })).not.toBeInTheDocument();
+  await userEvent.click(toggle);
+  expect(screen.getByRole('link', { name: 'Table Games' })).toBeInTheDocument();
+});
+
+it('adds the player entries, the referral only when raf has a page', async () => {
+  sessionStore.getState().setPlayer(makePlayer());
+  getReferral.mockResolvedValue({ page: '/pages/refer-a-friend', url: 'x' });
+  renderSidebar();
+  expect(screen.getByRole('link', { name: 'Favorites' })).toHaveAttribute('href', '/favorites');
+  expect(screen.getByRole('link', { name: 'Suggested Games' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Daily Free Spins' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Live Support' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Refer a Friend' })).toBeInTheDocument();
+});
+
+it('uses the navigation list of the current language', () => {
+  renderSidebar();
+  act(() => uiStore.getState().setLanguage('de'));
+  expect(screen.getByRole('link', { name: 'Lobby (de)' })).toBeInTheDocument();
+});

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { getApi, parlorBus, sendPendingFavorite, sessionStore } from '@parlor/shared';
+
+/** Balances from getBalance into the session store. */
+export async function refreshBalance(): Promise<void> {
+  try {
+    const balances = await getApi().getBalance();
+    if (balances && sessionStore.getState().player) sessionStore.getState().setBalances(balances);
+  } catch (error) {
+    console.error('balance refresh failed', error);
+  }
+}
+
+/** The inbox counter; a changed count also drops the cached message center data. */
+export async function refreshUnread(): Promise<void> {
+  try {
+    const counter = await getApi().getUnreadMessages();
+    const session = sessionStore.getState();
+    if (!counter || !session.player) return;
+    if (session.unreadMessages !== null && session.unreadMessages !== counter.total_unread) {
+      getApi().clearMessagesCache();
+    }
+    session.setUnreadMessages(counter.total_unread);
+  } catch (error) {
+    console.error('inbox counter refresh failed', error);
+  }
+}
+
+/** While a player is logged in: balances and inbox now, on focus and on `balance:refresh`. */
+export function usePlayerSync(): void {
+  useEffect(() => {
+    const refreshAll = () => {
+      void refreshBalance();
+      void refreshUnread();
+    };
+    refreshAll();
+    void sendPendingFavorite();
+    const offBalance = parlorBus.on('balance:refresh', () => void refreshBalance());
+    window.addEventListener('focus', refreshAll);
+    return () => {
+      offBalance();
+      window.removeEventListener('focus', refreshAll);
+    };
+  }, []);
+}
