@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium-args.mjs';
 
-// Real Chromium from Debian, never a downloaded browser. The background-networking flags keep it
-// from flooding a closed network with connection attempts.
+// Real Chromium from Debian, never a downloaded browser.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -23,16 +23,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

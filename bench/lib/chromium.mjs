@@ -2,21 +2,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.mjs';
 
 // Playwright is a dependency of e2e/, not of the root: resolve it from there.
 const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = requireFromE2e('@playwright/test');
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export function launchOptions(executablePath) {
   return {

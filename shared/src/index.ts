@@ -68,6 +68,11 @@ export {
 
 export { safeRedirect } from './routing/safe-redirect';
 export {
+  localStorageOrNull,
+  sessionStorageOrNull,
+  type StorageLike,
+} from './domain/browser-storage';
+export {
   BrowserRouter,
   Link,
   MemoryRouter,
@@ -122,6 +127,7 @@ export {
 } from './remotes/remote-registry';
 export { RemoteOutlet } from './remotes/remote-outlet';
 export { bootRuntime, reloadPlayer } from './runtime/boot-runtime';
+export { mountStandalone } from './runtime/mount-standalone';
 export { getApi, getParlorRuntime, setParlorRuntime } from './runtime/parlor-runtime';
 
 export { Modal, MODAL_CLOSE_MS } from './ui/modal';

@@ -1,5 +1,5 @@
 // The main controller: GET|POST /api/controller?<keyword> (docs/controller.md).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {
   ConfigResponse,
   DfsResponse,
@@ -10,7 +10,7 @@ import type {
   Referral,
   Widget,
 } from '@parlor/shared/src/types/entities';
-import { assetsOrigin, casinoConfig, type CasinoDef } from '../casinos/casinos';
+import { assetsOrigin, casinoConfig } from '../casinos/casinos';
 import { serialisedGames } from '../catalogue/catalogue-store';
 import { EDGE } from '../catalogue/edge-cases';
 import { gameKey, type Catalogue } from '../catalogue/generate-catalogue';
@@ -24,28 +24,10 @@ import {
   listRecentGames,
   setFavorite,
   toPlayer,
-  type PlayerRow,
 } from '../db/players';
 import { gameKeywords } from '../games/game-routes';
 import { field, isKebab, requestCasino, requestProto, sendError } from '../http';
-
-type Method = 'GET' | 'POST';
-
-interface Call {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  casino: CasinoDef;
-  hostname: string;
-  catalogue: Catalogue;
-  /** set for keywords that need a player */
-  player: PlayerRow | null;
-}
-
-interface KeywordDef {
-  methods: Method[];
-  player: boolean;
-  handle(call: Call): unknown;
-}
+import type { KeywordCall, KeywordDef } from './keyword';
 
 const KEYWORD_RE = /^[A-Za-z_]{1,40}$/;
 
@@ -283,7 +265,7 @@ export function registerControllerRoutes(app: FastifyInstance, ctx: AppContext):
     },
   };
 
-  const setFavoriteCall = ({ request, reply, catalogue, player }: Call) => {
+  const setFavoriteCall = ({ request, reply, catalogue, player }: KeywordCall) => {
     const body = request.body;
     const action = field(body, 'action');
     const shortname = field(body, 'game');
@@ -321,9 +303,9 @@ export function registerControllerRoutes(app: FastifyInstance, ctx: AppContext):
     url: '/api/controller',
     handler: async (request, reply) => {
       const keyword = keywordOf(request.url);
-      const method = request.method as Method;
+      const method = request.method as 'GET' | 'POST';
       const { casino, hostname } = requestCasino(request);
-      const call: Call = {
+      const call: KeywordCall = {
         request,
         reply,
         casino,

@@ -37,23 +37,8 @@ import {
   type GameSessionRow,
 } from './game-sessions';
 import { launchGame } from './launcher';
+import type { KeywordDef } from '../controller/keyword';
 import { configuredRtp, cryptoRng, slotPaytable, spinSlot, spinTable, type Rng } from './paytable';
-
-/** What a controller keyword handler receives (the shape of controller-routes.ts' Call). */
-export interface GameCall {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  casino: CasinoDef;
-  hostname: string;
-  catalogue: Catalogue;
-  player: PlayerRow | null;
-}
-
-export interface GameKeywordDef {
-  methods: ('GET' | 'POST')[];
-  player: boolean;
-  handle(call: GameCall): unknown;
-}
 
 export const LIVE_DEALER_PROVIDER = 'live-dealer';
 
@@ -77,7 +62,7 @@ export function sportsbookAllowed(
   );
 }
 
-export function gameKeywords(ctx: AppContext): Record<string, GameKeywordDef> {
+export function gameKeywords(ctx: AppContext): Record<string, KeywordDef> {
   return {
     gamelauncher: {
       methods: ['POST'],

@@ -27,6 +27,7 @@ import type {
   Winner,
 } from '../types/entities';
 import { fetchOrThrow, globalFetch } from './controller-error';
+import { sessionStorageOrNull } from '../domain/browser-storage';
 
 // The boot call and the error type belong with the client for callers that import only this file.
 export { fetchBootInfo, type FetchBootInfoOptions } from './fetch-boot-info';
@@ -242,14 +243,6 @@ async function readPayload<T>(
     }
   }
   return decodePayload<T>(trimmed, passphrase);
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 function readCache<T>(

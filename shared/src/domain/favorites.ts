@@ -2,6 +2,7 @@
 // favorite from `/?fav={game}&by={provider}`.
 import type { Favorite, Game } from '../types/entities';
 import { STORAGE_KEYS } from './storage-keys';
+import { localStorageOrNull, type StorageLike } from './browser-storage';
 
 export const PENDING_FAVORITE_KEY = STORAGE_KEYS.pendingFavorite;
 
@@ -45,16 +46,6 @@ export function favoriteGames(
         b.release_date.localeCompare(a.release_date) ||
         a.display_name.localeCompare(b.display_name),
     );
-}
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function localStorageOrNull(): StorageLike | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;

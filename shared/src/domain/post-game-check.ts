@@ -5,6 +5,7 @@
 // Then the flag is reset. The flag and the balance before the game live in session storage so
 // that the check survives a reload between launch and exit.
 import type { CasinoConfig, NotificationName } from '../types/entities';
+import { sessionStorageOrNull, type StorageLike } from './browser-storage';
 
 export const LOW_BALANCE_THRESHOLD = 5;
 export const WIN_LOSE_THRESHOLD_LIVE = 100;
@@ -48,16 +49,6 @@ export function postGameBalanceCheck(input: BalanceCheckInput): BalanceCheckResu
   else if (change <= -threshold) out.push('lose');
   if (change !== 0 && Math.round(next * 100) < LOW_BALANCE_THRESHOLD * 100) out.push('lowbalance');
   return done(out);
-}
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function sessionStorageOrNull(): StorageLike | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** Sets the validation flag with the balance before the game. */

@@ -2,6 +2,7 @@
 // fusion), de-duplicated, newest first, at most 12.
 import type { Favorite, Game } from '../types/entities';
 import { STORAGE_KEYS } from './storage-keys';
+import { sessionStorageOrNull } from './browser-storage';
 
 export const RECENT_GAMES_KEY = STORAGE_KEYS.recentGames;
 export const RECENT_GAMES_LIMIT = 12;
@@ -10,14 +11,6 @@ export const RECENT_GAMES_LIMIT = 12;
 export type RecentEntry = string | Favorite;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-function sessionStorageOrNull(): StorageLike | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 const recentKey = (e: RecentEntry): string =>
   typeof e === 'string' ? e : `${e.shortname}|${e.provider}`;

@@ -1,5 +1,5 @@
 // The page to come back to after a game (spec section 3: a local storage key for the return page).
-import { safeRedirect, STORAGE_KEYS } from '@parlor/shared';
+import { localStorageOrNull, safeRedirect, STORAGE_KEYS } from '@parlor/shared';
 
 export function readReturnPage(
   storage: Pick<Storage, 'getItem'> | null = localStorageOrNull(),
@@ -10,13 +10,5 @@ export function readReturnPage(
     return /^\/(play|demo)\//.test(page) ? '/' : page;
   } catch {
     return '/';
-  }
-}
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
   }
 }

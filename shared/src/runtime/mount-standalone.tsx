@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from '../i18n/react-i18n';
+import { getI18n } from '../i18n/parlor-i18n';
+import { registerSharedNamespace } from '../i18n/register-shared-namespace';
+import { BrowserRouter } from '../routing/router';
+import { bootRuntime } from './boot-runtime';
+
+/**
+ * A remote's standalone page (development and debugging): boots against the controller like the
+ * shell does, then renders the remote's page without the shell's layout.
+ */
+export async function mountStandalone(name: string, render: () => ReactNode): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) return;
+  await registerSharedNamespace();
+  try {
+    await bootRuntime();
+  } catch (error) {
+    container.textContent = `${name} could not boot: ${String(error)}`;
+    return;
+  }
+  createRoot(container).render(
+    <I18nextProvider i18n={getI18n()}>
+      <BrowserRouter>{render()}</BrowserRouter>
+    </I18nextProvider>,
+  );
+}
