@@ -128,6 +128,7 @@ export {
 export { RemoteOutlet } from './remotes/remote-outlet';
 export { bootRuntime, reloadPlayer } from './runtime/boot-runtime';
 export { mountStandalone } from './runtime/mount-standalone';
+export { armPostGameCheck, runPostGameCheck } from './games/post-game';
 export { getApi, getParlorRuntime, setParlorRuntime } from './runtime/parlor-runtime';
 
 export { Modal, MODAL_CLOSE_MS } from './ui/modal';

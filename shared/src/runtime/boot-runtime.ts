@@ -7,6 +7,21 @@ import { refillCatalogue } from '../db/catalogue-db';
 import { registerParlorRemotes } from '../remotes/remote-registry';
 import { sessionStore } from '../stores/session-store';
 import { setParlorRuntime } from './parlor-runtime';
+import { localStorageOrNull } from '../domain/browser-storage';
+import { STORAGE_KEYS } from '../domain/storage-keys';
+
+/** Spec section 3: the last game-data load time and the total jackpot, in local storage. */
+function rememberGameData(loadedAt: number, totalJackpot: number | undefined): void {
+  const storage = localStorageOrNull();
+  try {
+    storage?.setItem(STORAGE_KEYS.gameDataLoadedAt, String(loadedAt));
+    if (typeof totalJackpot === 'number') {
+      storage?.setItem(STORAGE_KEYS.totalJackpot, String(totalJackpot));
+    }
+  } catch {
+    // storage full or blocked: nothing depends on these values
+  }
+}
 
 /**
  * Everything the site needs before the first route renders: boot info (controller path,
@@ -29,7 +44,9 @@ export async function bootRuntime(): Promise<void> {
   session.setConfig(configResponse.config);
   session.setPlayer(configResponse.player);
   await refillCatalogue(games);
-  session.setCatalogueLoadedAt(Date.now());
+  const loadedAt = Date.now();
+  session.setCatalogueLoadedAt(loadedAt);
+  rememberGameData(loadedAt, games?.total_jackpot);
 }
 
 /** Re-reads config and player (after login or logout) without reloading the page. */

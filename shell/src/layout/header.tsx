@@ -17,6 +17,12 @@ const PlayerHeader = lazy(() =>
   })),
 );
 
+const HeaderWidgets = lazy(() =>
+  import(/* webpackChunkName: "header-widgets" */ './header-widgets').then((m) => ({
+    default: m.HeaderWidgets,
+  })),
+);
+
 /** Logo, menu and search buttons, then the login pair for guests or the player's bar. */
 export function Header() {
   const { t } = useTranslation('shell');
@@ -48,6 +54,9 @@ export function Header() {
       >
         <Icon name="search" />
       </button>
+      <Suspense fallback={null}>
+        <HeaderWidgets />
+      </Suspense>
       <div className="header-actions">
         {loggedIn ? (
           <Suspense fallback={null}>

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { getApi, parlorBus, sendPendingFavorite, sessionStore } from '@parlor/shared';
+import {
+  getApi,
+  parlorBus,
+  runPostGameCheck,
+  sendPendingFavorite,
+  sessionStore,
+} from '@parlor/shared';
 
 /** Balances from getBalance into the session store. */
 export async function refreshBalance(): Promise<void> {
@@ -35,6 +41,9 @@ export function usePlayerSync(): void {
     };
     refreshAll();
     void sendPendingFavorite();
+    // A reload in the middle of a game leaves the post-game check armed: settle it here, unless
+    // the game page is back and runs it itself when the player leaves.
+    if (!/\/(play|demo)\//.test(window.location.pathname)) void runPostGameCheck('');
     const offBalance = parlorBus.on('balance:refresh', () => void refreshBalance());
     window.addEventListener('focus', refreshAll);
     return () => {

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  armPostGameCheck,
   getApi,
   getGamesByShortname,
   Navigate,
   parlorBus,
   recordRecentGame,
+  runPostGameCheck,
   useNavigate,
   useSearchParams,
   useSessionStore,
@@ -24,7 +26,6 @@ import {
   withTimeout,
   type LaunchState,
 } from './launch-state';
-import { armPostGameCheck, runPostGameCheck } from './post-game';
 import { ProviderPicker } from './provider-picker';
 import { readReturnPage } from './return-page';
 import { pickTip } from './tips';

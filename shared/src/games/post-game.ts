@@ -1,15 +1,16 @@
 // The post-game balance check around a real-money game: arm the flag with the balance when the
 // game starts; when it ends, re-read the balance, update the session store, ask the shell to
-// refresh, and raise the notifications of the domain rule (the shell renders the toasts).
+// refresh, and raise the notifications of the domain rule (the shell renders the toasts). The
+// game page runs it when the player leaves; the shell runs it after a reload that left it armed.
+import { parlorBus } from '../bus/parlor-events';
 import {
   armBalanceCheck,
-  getApi,
-  parlorBus,
   postGameBalanceCheck,
-  sessionStore,
   takeBalanceCheck,
   type BalanceNotification,
-} from '@parlor/shared';
+} from '../domain/post-game-check';
+import { getApi } from '../runtime/parlor-runtime';
+import { sessionStore } from '../stores/session-store';
 
 export async function armPostGameCheck(): Promise<void> {
   try {

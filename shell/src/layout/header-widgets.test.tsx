@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import {
+  MemoryRouter,
+  registerSharedNamespace,
+  setParlorRuntime,
+  type ControllerClient,
+} from '@parlor/shared';
+import { registerShellNamespace } from '../i18n/register-shell-namespace';
+import { HeaderWidgets } from './header-widgets';
+
+beforeAll(async () => {
+  await registerSharedNamespace();
+  await registerShellNamespace();
+});
+
+function withWidgets(getWidgets: jest.Mock) {
+  setParlorRuntime({
+    boot: { controller_path: '/api/controller', passphrase: 'p', remotes: {} },
+    api: { getWidgets } as unknown as ControllerClient,
+  });
+  return render(
+    <MemoryRouter>
+      <HeaderWidgets />
+    </MemoryRouter>,
+  );
+}
+
+it('links each widget, keeping links on our own site', async () => {
+  withWidgets(
+    jest.fn().mockResolvedValue([
+      { id: 'a', kind: 'escapepodwidget', title: 'Escape Pod', link: '/promotions' },
+      { id: 'b', kind: 'x', title: 'Elsewhere', link: '//evil.example/steal' },
+    ]),
+  );
+  const nav = await screen.findByRole('navigation', { name: 'Featured' });
+  expect(nav).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Escape Pod' })).toHaveAttribute('href', '/promotions');
+  expect(screen.getByRole('link', { name: 'Elsewhere' })).toHaveAttribute('href', '/');
+});
+
+it('shows nothing when the widgets cannot be read', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const getWidgets = jest.fn().mockRejectedValue(new Error('down'));
+  const { container } = withWidgets(getWidgets);
+  await act(async () => {});
+  expect(getWidgets).toHaveBeenCalled();
+  expect(container).toBeEmptyDOMElement();
+});

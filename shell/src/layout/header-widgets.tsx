@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { getApi, Link, safeRedirect, useTranslation, type Widget } from '@parlor/shared';
+
+/**
+ * The casino's header widgets (controller `widgets`): short links to what the operator promotes.
+ * Only titles and same-site links are used; the operator's markup is never injected here.
+ */
+export function HeaderWidgets() {
+  const { t } = useTranslation('shell');
+  const [widgets, setWidgets] = useState<Widget[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    getApi()
+      .getWidgets()
+      .then(
+        (list) => live && Array.isArray(list) && setWidgets(list.filter((w) => w?.title)),
+        (error: unknown) => console.error('widgets failed to load', error),
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (widgets.length === 0) return null;
+  return (
+    <nav className="header-widgets" aria-label={t('header.widgets')}>
+      <ul>
+        {widgets.map((w) => (
+          <li key={w.id}>
+            <Link to={safeRedirect(w.link ?? '/')}>{w.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
