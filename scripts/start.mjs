@@ -1,4 +1,6 @@
 // npm start: install, build every app for production, start the server and every remote.
+//   --no-build          serve the apps as last built
+//   --skip <remote>     do not serve that remote (e.g. mf-lobby), to run its dev server instead
 import { buildApps, ensurePnpm, installDependencies } from './lib/run.mjs';
 import { startParlor, stopAll } from './lib/parlor-processes.mjs';
 
@@ -14,7 +16,9 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-const { remotes } = await startParlor();
+const skipAt = process.argv.indexOf('--skip');
+const skip = skipAt > 0 && process.argv[skipAt + 1] ? [process.argv[skipAt + 1]] : [];
+const { remotes } = await startParlor({}, { skip });
 console.log(`
 Parlor is running:
   fusion casino          http://localhost:8080

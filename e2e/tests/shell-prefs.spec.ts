@@ -56,7 +56,10 @@ test('German is chosen, shown, and kept across a reload', async ({ page }) => {
 
 test('every language has the shell in its own words', async ({ page }) => {
   await page.goto('/');
-  const select = page.getByRole('navigation').first().getByRole('combobox');
+  const sidebar = page.getByRole('navigation', {
+    name: /^(Main navigation|Navegación principal|Navigation principale|Hauptnavigation)$/,
+  });
+  const select = sidebar.getByRole('combobox');
   for (const [lang, label, back] of [
     ['es', 'Navegación principal', 'Más'],
     ['fr', 'Navigation principale', 'Plus'],

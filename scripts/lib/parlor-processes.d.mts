@@ -16,5 +16,5 @@ export function stopRecorded(name: string): Promise<void>;
 export function stopAll(): Promise<void>;
 export function startParlor(
   env?: Record<string, string>,
-  options?: { serveRemotes?: boolean },
+  options?: { serveRemotes?: boolean; skip?: string[] },
 ): Promise<{ remotes: RemoteServer[] }>;

@@ -111,11 +111,14 @@ export async function stopAll() {
 }
 
 /** Starts everything; resolves once every listener is up. */
-export async function startParlor(env = {}, { serveRemotes = true } = {}) {
+export async function startParlor(env = {}, { serveRemotes = true, skip = [] } = {}) {
   const site = spawnServer(['server/src/main.ts'], env, 'server');
   recordPid('server', site.pid);
   const remotes = serveRemotes
-    ? REMOTES.filter((r) => existsSync(path.join(ROOT, r.dir, 'dist', 'remoteEntry.js')))
+    ? REMOTES.filter(
+        (r) =>
+          !skip.includes(r.dir) && existsSync(path.join(ROOT, r.dir, 'dist', 'remoteEntry.js')),
+      )
     : [];
   for (const remote of remotes) recordPid(remote.name, startRemote(remote, env).pid);
   await Promise.all([
