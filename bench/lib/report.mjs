@@ -173,7 +173,7 @@ export function readmeBlock(results) {
         ]),
       ),
       `Budget WebCrypto ${BUDGETS.decodeWebCrypto55KbMs} ms for 55 KB: ${large ? verdict(large) : 'not measured'}.`,
-      '**Catalogue refill** (`refillCatalogue`, IndexedDB on disk), median of 3:',
+      '**Catalogue refill** (`refillCatalogue`, IndexedDB on disk), median of 5:',
       mdTable(
         ['games', 'ms', 'budget'],
         page.refill.map((r) => {
