@@ -129,7 +129,7 @@ test('single provider: fullscreen and the real/fun money switch', async ({ page 
   await expect(money).toHaveAttribute('aria-checked', 'true');
   await money.click();
   await expect(page).toHaveURL(`${CLASSIC}/demo/jackpot-steady-crown`);
-  await expect(page.getByText('Practice mode')).toBeVisible();
+  await expect(page.getByText('Practice mode', { exact: true })).toBeVisible();
   await expect(gameFrame(page, 'Jackpot Steady Crown').getByText('Fun money')).toBeVisible();
 });
 
