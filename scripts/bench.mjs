@@ -5,6 +5,7 @@
 //   --readme     update the README's bench block
 //   --no-home    skip the home route measurement (no Parlor servers started)
 //   --no-page    skip payload decode and catalogue refill
+//   --no-lighthouse  skip the Lighthouse runs (mobile performance of home and a category page)
 //   --no-lobby   skip lobby search and filter timing over 10,000 games
 // PARLOR_BENCH_PORT_WAIT: seconds to wait for a running Parlor's ports to be freed (120).
 import { spawnSync } from 'node:child_process';
@@ -27,6 +28,7 @@ if (!args.has('--no-build') || !existsSync(path.join(ROOT, 'shell', 'dist', 'ind
 // Imported after the install: they need the workspace's dependencies (Playwright, webpack).
 const { benchHomeRouteJs } = await import('../bench/lib/home-route-js.mjs');
 const { benchPage } = await import('../bench/lib/page-bench.mjs');
+const { benchLighthouse } = await import('../bench/lib/lighthouse.mjs');
 const { startBenchParlor, waitForFreePorts } = await import('../bench/lib/parlor-run.mjs');
 const { benchLobby } = await import('../bench/lib/lobby-bench.mjs');
 const { collectFigures, printTable, updateReadme, writeResults } =
@@ -43,6 +45,7 @@ process.on('SIGTERM', shutdown);
 
 const errors = [];
 let home = null;
+let lighthouse = null;
 let page = null;
 let lobby = null;
 
@@ -69,6 +72,20 @@ if (!args.has('--no-home')) {
       chromiumPath,
       log,
     });
+    if (!args.has('--no-lighthouse')) {
+      try {
+        lighthouse = await benchLighthouse({
+          pages: [
+            { name: 'home', url: `http://localhost:${SITE_PORT}/` },
+            { name: 'category', url: `http://localhost:${SITE_PORT}/category/online-slots` },
+          ],
+          chromiumPath,
+          log,
+        });
+      } catch (error) {
+        errors.push(`lighthouse: ${error.stack ?? error}`);
+      }
+    }
   } catch (error) {
     errors.push(`home route JS: ${error.stack ?? error}`);
   } finally {
@@ -104,8 +121,9 @@ const results = {
     node: process.versions.node,
     chromium: chromiumVersion,
   },
-  figures: collectFigures({ home, page, lobby }),
+  figures: collectFigures({ home, page, lobby, lighthouse }),
   home,
+  lighthouse,
   page,
   lobby,
   errors,

@@ -8,19 +8,25 @@ export const BUDGETS = {
   decodeWebCrypto55KbMs: 5,
   refill10kMs: 500,
   lobbySearchFilterMs: 50,
+  lighthouseScore: 90,
 };
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const ms = (value) => Math.round(value * 100) / 100;
 const DECODER_NAMES = { webcrypto: 'WebCrypto', cryptojs: 'crypto-js' };
 
-function figure(id, label, value, unit, budget = null) {
-  const status = budget === null ? 'info' : value <= budget ? 'pass' : 'over';
-  return { id, label, value, unit, budget, status };
+function figure(id, label, value, unit, budget = null, higherIsBetter = false) {
+  const status =
+    budget === null
+      ? 'info'
+      : (higherIsBetter ? value >= budget : value <= budget)
+        ? 'pass'
+        : 'over';
+  return { id, label, value, unit, budget, status, higherIsBetter };
 }
 
 /** The flat list of figures, each with its unit, budget (or null) and pass/over/info. */
-export function collectFigures({ home, page, lobby = null }) {
+export function collectFigures({ home, page, lobby = null, lighthouse = null }) {
   const figures = [];
   if (home) {
     for (const app of home.apps) {
@@ -85,6 +91,21 @@ export function collectFigures({ home, page, lobby = null }) {
       );
     }
   }
+  for (const l of lighthouse ?? []) {
+    figures.push(
+      figure(
+        `lighthouse.${l.name}.score`,
+        `Lighthouse mobile performance, ${l.name}`,
+        l.score,
+        'points',
+        BUDGETS.lighthouseScore,
+        true,
+      ),
+      figure(`lighthouse.${l.name}.lcp`, `Lighthouse ${l.name}: LCP`, ms(l.metrics.lcp), 'ms'),
+      figure(`lighthouse.${l.name}.tbt`, `Lighthouse ${l.name}: TBT`, ms(l.metrics.tbt), 'ms'),
+      figure(`lighthouse.${l.name}.cls`, `Lighthouse ${l.name}: CLS`, ms(l.metrics.cls), ''),
+    );
+  }
   return figures;
 }
 
@@ -103,7 +124,7 @@ export function printTable(figures, print = console.log) {
   const rows = figures.map((f) => [
     f.label,
     `${f.value} ${f.unit}`,
-    f.budget === null ? '' : `≤ ${f.budget} ${f.unit}`,
+    f.budget === null ? '' : `${f.higherIsBetter ? '≥' : '≤'} ${f.budget} ${f.unit}`,
     STATUS_MARK[f.status],
   ]);
   const header = ['figure', 'measured', 'budget', ''];
@@ -194,6 +215,22 @@ export function readmeBlock(results) {
         `search (debounce to results painted) ${f('lobby.search.median').value}, ` +
         `filter click to grid painted ${f('lobby.filter.median').value}; ` +
         `budget ${BUDGETS.lobbySearchFilterMs} ms: ${verdict(f('lobby.search.median'))} / ${verdict(f('lobby.filter.median'))}.`,
+    );
+  }
+  if (results.lighthouse?.length) {
+    parts.push(
+      `**Lighthouse** (mobile, simulated throttling), budget ${BUDGETS.lighthouseScore} points:`,
+      mdTable(
+        ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+        results.lighthouse.map((l) => [
+          `${l.name}${byId.get(`lighthouse.${l.name}.score`)?.status === 'over' ? ' (**under budget**)' : ''}`,
+          l.score,
+          Math.round(l.metrics.fcp),
+          Math.round(l.metrics.lcp),
+          Math.round(l.metrics.tbt),
+          ms(l.metrics.cls),
+        ]),
+      ),
     );
   }
   parts.push('Details: `bench/results/latest.json`.');

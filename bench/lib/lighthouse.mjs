@@ -1,0 +1,57 @@
+// Lighthouse (mobile, simulated throttling: its defaults) on pages of the running Parlor, in
+// Debian's Chromium. Lighthouse is a dev dependency of e2e/, run through its CLI.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.mjs';
+import { ROOT } from './paths.mjs';
+
+const LIGHTHOUSE = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse');
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
+
+function lighthouse(url, chromiumPath) {
+  const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
+  return new Promise((resolve, reject) => {
+    execFile(
+      LIGHTHOUSE,
+      [url, '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=${flags}`],
+      {
+        env: { ...process.env, CHROME_PATH: chromiumPath },
+        maxBuffer: 128 * 2 ** 20,
+        timeout: 180_000,
+      },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
+    );
+  });
+}
+
+/**
+ * @param {{ pages: { name: string, url: string }[], chromiumPath: string, log: (l: string) => void }} options
+ */
+export async function benchLighthouse({ pages, chromiumPath, log }) {
+  const results = [];
+  for (const page of pages) {
+    log(`lighthouse ${page.url} …`);
+    // Lighthouse now and then loses the trace of a load (NO_NAVSTART): one more try.
+    const report = await lighthouse(page.url, chromiumPath).catch(() =>
+      lighthouse(page.url, chromiumPath),
+    );
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([key, audit]) => [
+        key,
+        report.audits[audit]?.numericValue ?? null,
+      ]),
+    );
+    results.push({
+      ...page,
+      score: Math.round((report.categories.performance.score ?? 0) * 100),
+      metrics,
+    });
+  }
+  return results;
+}
