@@ -88,6 +88,8 @@ export function HomePage() {
   if (!config) return null;
   const sections = resolveHomeSections(config.home_sections);
 
+  // The top sections are the first screen: their leading images load at once.
+  const FIRST_SCREEN = new Set(['keep-playing', 'new-games']);
   const gameSection = (
     section: HomeSection,
     list: Game[] | null | undefined,
@@ -99,7 +101,13 @@ export function HomePage() {
       <SectionFrame key={section.id} section={section} title={title}>
         {extra}
         {list ? (
-          <GameGrid games={list} config={config} loggedIn={loggedIn} label={title} />
+          <GameGrid
+            games={list}
+            config={config}
+            loggedIn={loggedIn}
+            label={title}
+            eager={FIRST_SCREEN.has(section.id) ? 4 : 0}
+          />
         ) : (
           <GameGridSkeleton label={t('home.loading')} />
         )}

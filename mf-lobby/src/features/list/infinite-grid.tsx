@@ -52,7 +52,7 @@ export function InfiniteGrid({
 
   return (
     <>
-      <GameGrid games={shown} config={config} loggedIn={loggedIn} label={label} />
+      <GameGrid games={shown} config={config} loggedIn={loggedIn} label={label} eager={4} />
       {!done && (
         <p ref={sentinel} className="list-loading" role="status">
           {t('list.loading_more')}

@@ -7,14 +7,16 @@ interface GameGridProps {
   config: CasinoConfig;
   loggedIn: boolean;
   label: string;
+  /** how many leading tiles load their image at once, at high priority (the first screen's) */
+  eager?: number;
 }
 
 /** A grid of tiles (vertical thumbnails when configured, marked fusion in fusion). */
-export function GameGrid({ games, config, loggedIn, label }: GameGridProps) {
+export function GameGrid({ games, config, loggedIn, label, eager = 0 }: GameGridProps) {
   return (
     <ul className={`game-grid${config.is_fusion ? ' fusion' : ''}`} aria-label={label}>
-      {games.map((game) => (
-        <GameTile key={game.id} game={game} config={config} loggedIn={loggedIn} />
+      {games.map((game, i) => (
+        <GameTile key={game.id} game={game} config={config} loggedIn={loggedIn} eager={i < eager} />
       ))}
     </ul>
   );

@@ -23,6 +23,8 @@ interface GameTileProps {
   game: Game;
   config: CasinoConfig;
   loggedIn: boolean;
+  /** a first-screen tile: its image is the page's largest paint, so it must not wait */
+  eager?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ interface GameTileProps {
  * favorite toggle for players, lock overlay for locked games. A guest without a free-play right
  * gets a login-required link that returns to the play path after login.
  */
-export function GameTile({ game, config, loggedIn }: GameTileProps) {
+export function GameTile({ game, config, loggedIn, eager = false }: GameTileProps) {
   const { t } = useTranslation('lobby');
   const language = useUiStore((s) => s.language);
   const [imageFailed, setImageFailed] = useState(false);
@@ -79,7 +81,8 @@ export function GameTile({ game, config, loggedIn }: GameTileProps) {
           <img
             src={image('jpg')}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             width={vertical ? 300 : 400}
             height={vertical ? 400 : 300}
