@@ -31,6 +31,14 @@ describe('shell index', () => {
     expect(plain).toContain('<html lang="en">');
     expect(plain).toContain('src="/main.js"');
   });
+
+  it('starts the boot calls with the page, at the site root even under a base path', () => {
+    const out = renderShellIndex(INDEX, { basePath: '/casino' });
+    for (const call of ['/api/boot', '/api/controller?getconfig', '/api/controller?getgames']) {
+      expect(out).toContain(`<link rel="preload" href="${call}" as="fetch" crossorigin>`);
+    }
+    expect(out.indexOf('rel="preload"')).toBeLessThan(out.indexOf('</head>'));
+  });
 });
 
 describe('the site with a theme cookie', () => {

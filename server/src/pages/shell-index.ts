@@ -17,6 +17,10 @@ export interface ShellIndexOptions {
 
 const LANGS = new Set(['en', 'de', 'es', 'fr']);
 
+const BOOT_PRELOADS = ['/api/boot', '/api/controller?getconfig', '/api/controller?getgames']
+  .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin>`)
+  .join('');
+
 /** '/casino/' or 'casino' -> '/casino'; '' or '/' -> ''; anything odd -> ''. */
 export function normaliseBasePath(raw: string | undefined): string {
   const trimmed = (raw ?? '').trim().replace(/^\/+|\/+$/g, '');
@@ -34,7 +38,9 @@ export function renderShellIndex(
   if (input.theme === 'light' || input.theme === 'dark') attrs.push(`data-theme="${input.theme}"`);
   let out = html.replace(/<html[^>]*>/i, `<html ${attrs.join(' ')}>`);
   if (input.basePath) out = out.replace(/\b(src|href)="\/(?!\/)/g, `$1="${input.basePath}/`);
-  return out;
+  // The boot calls start with the page, not after the shell's scripts have run (the API stays at
+  // the site root under a base path). Same URL, mode and credentials as the shell's fetches.
+  return out.replace(/<\/head>/i, `${BOOT_PRELOADS}</head>`);
 }
 
 function isPageRequest(request: FastifyRequest, excludes: string[]): boolean {

@@ -60,14 +60,23 @@ it('treats the fallback plugin stand-in module as unavailable', async () => {
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
-it('loads a failed module afresh when another outlet asks for it later', async () => {
+it('asks a dead remote once, not once per outlet, then again after a while', async () => {
+  const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
   mockedLoad.mockRejectedValueOnce(new Error('down'));
   const first = render(<RemoteOutlet remote="mf_lobby" expose="./LaterPage" />);
   await screen.findByRole('button', { name: 'Retry' });
   first.unmount();
+  // Another section of the same dead remote right away: no new request.
+  const second = render(<RemoteOutlet remote="mf_lobby" expose="./OtherPage" />);
+  await screen.findByRole('button', { name: 'Retry' });
+  second.unmount();
+  expect(mockedLoad).toHaveBeenCalledTimes(1);
+  // Later, a page asking again fetches the remote's entry afresh.
+  now.mockReturnValue(1_000_000 + 11_000);
   mockedLoad.mockResolvedValueOnce({ default: Hello });
   render(<RemoteOutlet remote="mf_lobby" expose="./LaterPage" props={{ who: 'later' }} />);
   expect(await screen.findByText('Hello later')).toBeInTheDocument();
+  expect(mockedLoad).toHaveBeenCalledTimes(2);
 });
 
 it('renders nothing for an optional section whose remote is absent', async () => {

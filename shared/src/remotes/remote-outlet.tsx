@@ -51,7 +51,10 @@ function lazyRemote(remote: string, expose: string, attempt: number): LazyRemote
   if (!component) {
     component = lazy(async () => {
       try {
-        return { default: await loadRemoteComponent<Record<string, unknown>>(remote, expose) };
+        const component = await loadRemoteComponent<Record<string, unknown>>(remote, expose, {
+          retry: attempt > 0,
+        });
+        return { default: component };
       } catch (error) {
         lazyCache.delete(key);
         throw error;

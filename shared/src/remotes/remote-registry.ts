@@ -3,8 +3,14 @@ import type { ComponentType } from 'react';
 import { REMOTE_UNAVAILABLE } from './unavailable-marker';
 
 let entries: Record<string, string> = {};
-/** Remotes whose last load failed: the next load re-registers them so the entry is fetched again. */
-const failed = new Set<string>();
+/**
+ * Remotes whose last load failed, with when. Within RETRY_AFTER_MS a page asking again fails at
+ * once (a page that renders several sections of a dead remote, several times while its data
+ * arrives, must not send a request each time); after it, or on an explicit Retry, the remote is
+ * registered afresh so its entry is fetched again.
+ */
+const failed = new Map<string, number>();
+export const RETRY_AFTER_MS = 10_000;
 
 /** Registers the casino's remotes manifest (served per casino, so ops can repoint a remote). */
 export function registerParlorRemotes(remotes: Record<string, string>): void {
@@ -34,11 +40,17 @@ export class RemoteUnavailableError extends Error {
 export async function loadRemoteComponent<P>(
   remote: string,
   expose: string,
+  { retry = false }: { retry?: boolean } = {},
 ): Promise<ComponentType<P>> {
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   const entry = entries[remote];
   if (!entry) throw new RemoteUnavailableError(id);
-  if (failed.delete(remote)) registerRemotes([{ name: remote, entry }], { force: true });
+  const failedAt = failed.get(remote);
+  if (failedAt !== undefined) {
+    if (!retry && Date.now() - failedAt < RETRY_AFTER_MS) throw new RemoteUnavailableError(id);
+    failed.delete(remote);
+    registerRemotes([{ name: remote, entry }], { force: true });
+  }
   let mod: unknown;
   try {
     mod = await loadRemote(id);
@@ -52,7 +64,7 @@ export async function loadRemoteComponent<P>(
     (mod as Record<string, unknown>)[REMOTE_UNAVAILABLE] ||
     typeof component !== 'function'
   ) {
-    failed.add(remote);
+    failed.set(remote, Date.now());
     throw new RemoteUnavailableError(id);
   }
   return component as ComponentType<P>;
