@@ -72,21 +72,7 @@ export {
   sessionStorageOrNull,
   type StorageLike,
 } from './domain/browser-storage';
-export {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
-  Navigate,
-  NavLink,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from './routing/router';
-export type { NavigateFunction, Params } from './routing/router';
+export * from './routing/router';
 export { formatMoney, MISSING_AMOUNT } from './format/format-money';
 export { gameImageUrl } from './assets/game-image-url';
 
