@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parlorBus, sessionStore, useLocation } from '@parlor/shared';
 import { makeConfig, makeGame } from '@parlor/shared/src/test-utils/fixtures';
@@ -63,11 +63,11 @@ it('opens on search:open, searches after the pause from 3 characters, keeps the 
   await user.type(box, 'ca');
   await new Promise((r) => setTimeout(r, 400));
   expect(within(dialog).queryByRole('link', { name: 'Play Café Olé' })).not.toBeInTheDocument();
-  expect(screen.getByTestId('where')).toHaveTextContent('?q=ca');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?q=ca'));
 
   await user.type(box, 'fe');
   expect(await within(dialog).findByRole('link', { name: 'Play Café Olé' })).toBeInTheDocument();
-  expect(screen.getByTestId('where')).toHaveTextContent('?q=cafe');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?q=cafe'));
   // one result: no filter bar
   expect(within(dialog).queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
 
@@ -88,7 +88,7 @@ it('opens on search:open, searches after the pause from 3 characters, keeps the 
 
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(screen.getByTestId('where')).toHaveTextContent(/^$/);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^$/));
 });
 
 it('opens from the search parameter, which is removed', async () => {
@@ -102,5 +102,5 @@ it('opens from the search parameter, which is removed', async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Search games' });
   expect(within(dialog).getByRole('searchbox')).toHaveValue('gold');
   expect(await within(dialog).findByText('9 results for “gold”')).toBeInTheDocument();
-  expect(screen.getByTestId('where')).toHaveTextContent('?x=1&q=gold');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?x=1&q=gold'));
 });
