@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { Game, GamesPayload } from '../types/entities';
+import { makeGame } from '../test-utils/fixtures';
 import {
   countGames,
   getAllGames,
@@ -23,27 +24,14 @@ import {
   resetCatalogueDb,
 } from './catalogue-db';
 
-function game(id: number, overrides: Partial<Game> = {}): Game {
-  return {
+const game = (id: number, overrides: Partial<Game> = {}): Game =>
+  makeGame({
     id,
     name: `Game ${id}`,
     display_name: `Game ${id}`,
     shortname: `game-${id}`,
-    category: 'online-slots',
-    jackpot: 0,
-    jackpot_multiplier: null,
-    themes: [],
-    features: [],
-    provider: 'nova',
-    release_date: '2024-01-01',
-    sub_groups: [],
-    sub_groups_with_sort: [],
-    synth: 0,
-    pre_release: 0,
-    game_lock: 0,
     ...overrides,
-  };
-}
+  });
 
 function payload(games: Game[], extra: Partial<GamesPayload> = {}): GamesPayload {
   return {

@@ -1,28 +1,16 @@
 import type { Game } from '../types/entities';
 import { pickNewGames, pickPopular, sample } from './home-games';
 import { isTileVisible } from './game-visibility';
+import { makeGame } from '../test-utils/fixtures';
 
-function game(over: Partial<Game>): Game {
-  return {
-    id: 1,
+const game = (over: Partial<Game>): Game =>
+  makeGame({
     name: 'Game',
     display_name: 'Game',
     shortname: 'game',
-    category: 'online-slots',
-    jackpot: 0,
-    jackpot_multiplier: null,
-    themes: [],
-    features: [],
-    provider: 'acme',
     release_date: '2020-01-01',
-    sub_groups: [],
-    sub_groups_with_sort: [],
-    synth: 0,
-    pre_release: 0,
-    game_lock: 0,
     ...over,
-  };
-}
+  });
 
 describe('pickNewGames', () => {
   it('returns the newest games first, at most the limit', () => {

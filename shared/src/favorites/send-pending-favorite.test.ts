@@ -1,10 +1,8 @@
 import 'fake-indexeddb/auto';
-import { makeConfig, makeGame, makePlayer } from '../test-utils/fixtures';
-import type { ControllerClient } from '../api/controller-client';
+import { makeConfig, makeGame, makePlayer, installFakeApi } from '../test-utils/fixtures';
 import { parlorBus } from '../bus/parlor-events';
 import { refillCatalogue } from '../db/catalogue-db';
 import { STORAGE_KEYS } from '../domain/storage-keys';
-import { setParlorRuntime } from '../runtime/parlor-runtime';
 import { sessionStore } from '../stores/session-store';
 import { sendPendingFavorite } from './send-pending-favorite';
 
@@ -23,10 +21,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   setFavorite.mockReset().mockResolvedValue({ success: true });
-  setParlorRuntime({
-    boot: { controller_path: '/api/controller', passphrase: 'p', remotes: {} },
-    api: { setFavorite } as unknown as ControllerClient,
-  });
+  installFakeApi({ setFavorite });
   sessionStore.getState().setConfig(makeConfig());
   sessionStore.getState().setPlayer(makePlayer({ favorites: [] }));
 });

@@ -1,9 +1,7 @@
-import type { ControllerClient } from '../api/controller-client';
 import { parlorBus } from '../bus/parlor-events';
 import { armBalanceCheck } from '../domain/post-game-check';
-import { setParlorRuntime } from '../runtime/parlor-runtime';
 import { sessionStore } from '../stores/session-store';
-import { makeConfig } from '../test-utils/fixtures';
+import { makeConfig, installFakeApi } from '../test-utils/fixtures';
 import { runPostGameCheck } from './post-game';
 
 const getBalance = jest.fn();
@@ -11,10 +9,7 @@ const getBalance = jest.fn();
 beforeEach(() => {
   sessionStorage.clear();
   getBalance.mockReset();
-  setParlorRuntime({
-    boot: { controller_path: '/api/controller', passphrase: 'p', remotes: {} },
-    api: { getBalance } as unknown as ControllerClient,
-  });
+  installFakeApi({ getBalance });
   sessionStore.getState().setConfig(makeConfig({ environment: 'local' }));
 });
 

@@ -1,4 +1,6 @@
 // Entity builders for unit tests of every package (never imported by product code).
+import type { ControllerClient } from '../api/controller-client';
+import { setParlorRuntime } from '../runtime/parlor-runtime';
 import type { CasinoConfig, Game, NavItem, Player } from '../types/entities';
 
 export function makeGame(over: Partial<Game> = {}): Game {
@@ -81,4 +83,12 @@ export function makePlayer(over: Partial<Player> = {}): Player {
     favorites: [],
     ...over,
   };
+}
+
+/** Installs a controller client made of just the calls a test needs, as the shell's boot would. */
+export function installFakeApi(api: Partial<Record<keyof ControllerClient, unknown>>): void {
+  setParlorRuntime({
+    boot: { controller_path: '/api/controller', passphrase: 'p', remotes: {} },
+    api: api as unknown as ControllerClient,
+  });
 }

@@ -1,12 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  registerSharedNamespace,
-  sessionStore,
-  setParlorRuntime,
-  type ControllerClient,
-} from '@parlor/shared';
-import { makeConfig, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
+import { registerSharedNamespace, sessionStore } from '@parlor/shared';
+import { makeConfig, makePlayer, installFakeApi } from '@parlor/shared/src/test-utils/fixtures';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { LoginModal } from './login-modal';
 
@@ -24,10 +19,7 @@ beforeEach(() => {
   globalThis.fetch = fetchMock;
   sessionStore.getState().setConfig(makeConfig());
   sessionStore.getState().setPlayer(null);
-  setParlorRuntime({
-    boot: { controller_path: '/api/controller', passphrase: 'p', remotes: {} },
-    api: { getConfig } as unknown as ControllerClient,
-  });
+  installFakeApi({ getConfig });
 });
 
 const json = (status: number, body: unknown) =>

@@ -1,10 +1,6 @@
+import { installFakeApi } from '@parlor/shared/src/test-utils/fixtures';
 import { act, render, screen } from '@testing-library/react';
-import {
-  MemoryRouter,
-  registerSharedNamespace,
-  setParlorRuntime,
-  type ControllerClient,
-} from '@parlor/shared';
+import { MemoryRouter, registerSharedNamespace } from '@parlor/shared';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { HeaderWidgets } from './header-widgets';
 
@@ -14,10 +10,7 @@ beforeAll(async () => {
 });
 
 function withWidgets(getWidgets: jest.Mock) {
-  setParlorRuntime({
-    boot: { controller_path: '/api/controller', passphrase: 'p', remotes: {} },
-    api: { getWidgets } as unknown as ControllerClient,
-  });
+  installFakeApi({ getWidgets });
   return render(
     <MemoryRouter>
       <HeaderWidgets />

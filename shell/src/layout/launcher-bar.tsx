@@ -1,5 +1,4 @@
 import {
-  formatMoney,
   NavLink,
   parlorBus,
   uiStore,
@@ -9,18 +8,18 @@ import {
   type LangCode,
 } from '@parlor/shared';
 import { Icon } from './icons';
+import { useBalanceText } from '../player/use-balance-text';
 
 /** The mobile bottom launcher: Games, Promos, cashier with balance, My account, inbox, menu. */
 export function LauncherBar() {
   const { t } = useTranslation('shell');
   const config = useSessionStore((s) => s.config);
   const player = useSessionStore((s) => s.player);
-  const balances = useSessionStore((s) => s.balances);
+  const balanceText = useBalanceText();
   const unread = useSessionStore((s) => s.unreadMessages);
   const language = useUiStore((s) => s.language);
   if (!config) return null;
   const items = config.launcher[language.toUpperCase() as LangCode] ?? config.launcher.EN;
-  const balance = balances ?? player?.balances;
 
   return (
     <nav className="launcher" aria-label={t('launcher.label')}>
@@ -29,15 +28,7 @@ export function LauncherBar() {
           if (!player && ['cashier', 'account', 'inbox'].includes(item.id)) return null;
           let extra = null;
           if (item.id === 'cashier') {
-            extra = (
-              <span className="launcher-balance">
-                {formatMoney(
-                  balance?.balance ?? null,
-                  balance?.currency_code ?? config.currency,
-                  language,
-                )}
-              </span>
-            );
+            extra = <span className="launcher-balance">{balanceText}</span>;
           }
           if (item.id === 'inbox' && unread) {
             extra = (

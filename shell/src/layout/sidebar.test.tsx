@@ -4,12 +4,10 @@ import {
   MemoryRouter,
   registerSharedNamespace,
   sessionStore,
-  setParlorRuntime,
   uiStore,
-  type ControllerClient,
   type NavItem,
 } from '@parlor/shared';
-import { makeConfig, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
+import { makeConfig, makePlayer, installFakeApi } from '@parlor/shared/src/test-utils/fixtures';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { Sidebar } from './sidebar';
 
@@ -34,10 +32,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   getReferral.mockReset().mockResolvedValue({ page: null, url: null });
-  setParlorRuntime({
-    boot: { controller_path: '/api/controller', passphrase: 'p', remotes: {} },
-    api: { getReferral } as unknown as ControllerClient,
-  });
+  installFakeApi({ getReferral });
   uiStore.getState().setLanguage('en');
   sessionStore.getState().setPlayer(null);
   sessionStore.getState().setConfig(

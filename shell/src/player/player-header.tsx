@@ -1,30 +1,23 @@
-import { formatMoney, uiStore, useSessionStore, useTranslation, useUiStore } from '@parlor/shared';
+import { uiStore, useSessionStore, useTranslation } from '@parlor/shared';
 import { Icon } from '../layout/icons';
 import { CashierTooltip } from './cashier-tooltip';
+import { useBalanceText } from './use-balance-text';
 
 /** The desktop quick-access bar (balance, deposit, inbox) and the profile button. */
 export function PlayerHeader() {
   const { t } = useTranslation('shell');
   const config = useSessionStore((s) => s.config);
   const player = useSessionStore((s) => s.player);
-  const balances = useSessionStore((s) => s.balances);
+  const balanceText = useBalanceText();
   const unread = useSessionStore((s) => s.unreadMessages);
-  const language = useUiStore((s) => s.language);
   if (!config || !player) return null;
-  const balance = balances ?? player.balances;
 
   return (
     <>
       <div className="quick-access" role="group" aria-label={t('header.quick_access')}>
         <span className="header-balance">
           <span className="visually-hidden">{t('header.balance')}: </span>
-          <span data-testid="header-balance">
-            {formatMoney(
-              balance?.balance ?? null,
-              balance?.currency_code ?? config.currency,
-              language,
-            )}
-          </span>
+          <span data-testid="header-balance">{balanceText}</span>
         </span>
         <span className="tooltip-anchor">
           <a className="btn btn-primary" href={config.pages.cashier}>

@@ -1,13 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  registerSharedNamespace,
-  sessionStore,
-  setParlorRuntime,
-  uiStore,
-  type ControllerClient,
-} from '@parlor/shared';
-import { makeConfig, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
+import { registerSharedNamespace, sessionStore, uiStore } from '@parlor/shared';
+import { makeConfig, makePlayer, installFakeApi } from '@parlor/shared/src/test-utils/fixtures';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { ProfilePanel } from './profile-panel';
 
@@ -20,10 +14,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   getBalance.mockReset().mockResolvedValue(null);
-  setParlorRuntime({
-    boot: { controller_path: '/api/controller', passphrase: 'p', remotes: {} },
-    api: { getBalance } as unknown as ControllerClient,
-  });
+  installFakeApi({ getBalance });
   uiStore.getState().closeAllModals();
 });
 

@@ -10,13 +10,16 @@ import {
   Route,
   Routes,
   sessionStore,
-  setParlorRuntime,
   useLocation,
   type Balances,
-  type ControllerClient,
   type GameLaunchResponse,
 } from '@parlor/shared';
-import { makeConfig, makeGame, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
+import {
+  makeConfig,
+  makeGame,
+  makePlayer,
+  installFakeApi,
+} from '@parlor/shared/src/test-utils/fixtures';
 import { registerGameNamespace } from '../../i18n/register-game-namespace';
 import { GamePage } from './game-page';
 
@@ -58,10 +61,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   api = { gameLauncher: jest.fn(), getBalance: jest.fn(), setFavorite: jest.fn() };
-  setParlorRuntime({
-    boot: { remotes: {}, controller_path: '/api/controller', passphrase: 'p' },
-    api: api as unknown as ControllerClient,
-  });
+  installFakeApi(api);
   sessionStore.getState().setConfig(makeConfig({ is_fusion: true }));
   sessionStore.getState().setPlayer(makePlayer());
   sessionStorage.clear();

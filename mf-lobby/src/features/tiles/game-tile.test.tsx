@@ -1,13 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MemoryRouter,
-  parlorBus,
-  registerSharedNamespace,
-  sessionStore,
-  setParlorRuntime,
-} from '@parlor/shared';
-import { makeConfig, makeGame } from '@parlor/shared/src/test-utils/fixtures';
+import { MemoryRouter, parlorBus, registerSharedNamespace, sessionStore } from '@parlor/shared';
+import { installFakeApi, makeConfig, makeGame } from '@parlor/shared/src/test-utils/fixtures';
 import { registerLobbyNamespace } from '../../i18n/register-lobby-namespace';
 import { GameTile } from './game-tile';
 
@@ -76,12 +70,7 @@ it('uses portrait thumbnails when the casino wants vertical tiles', () => {
 });
 
 describe('jackpots, favorites and locks', () => {
-  function api(over: Record<string, unknown>) {
-    setParlorRuntime({
-      boot: { remotes: {}, controller_path: '/api/controller', passphrase: 'x' },
-      api: over as never,
-    });
-  }
+  const api = installFakeApi;
 
   it('shows an active multiplier as the multiplied amount with a Multiplied tag', () => {
     renderTile({
