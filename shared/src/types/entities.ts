@@ -308,6 +308,17 @@ export interface Tournament {
   associated_games: string[];
   paid_places: number;
   content: { left: string; right: string };
+  /** the reference controller's extras: a buy-in (Buy-in button) and the live leaderboard */
+  buy_in?: number;
+  leaderboard?: TournamentLeaderboardEntry[];
+}
+
+/** One row of a tournament's leaderboard; `me` marks the logged-in player's own row. */
+export interface TournamentLeaderboardEntry {
+  rank: number;
+  alias: string;
+  points: number;
+  me?: boolean;
 }
 
 /** Tournament in its other (standard) form. */
