@@ -10,6 +10,7 @@ import { createContext, type AppContext } from './context';
 import { openDatabase } from './db/database';
 import { seedDemoAccounts } from './db/seed';
 import { registerGameRoutes } from './games/game-routes';
+import { registerTournamentRoutes } from './tournaments/tournament-routes';
 import { registerPagesRoutes } from './pages/pages-routes';
 import { normaliseBasePath, registerShellIndex } from './pages/shell-index';
 import { registerLivechatRoutes } from './livechat/livechat-routes';
@@ -107,6 +108,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerWebplayRoutes(app, ctx);
   registerLivechatRoutes(app);
   registerGameRoutes(app, ctx);
+  registerTournamentRoutes(app, ctx);
   app.get('/dashboard', async (_request, reply) => reply.redirect('/dashboard/'));
   app.get('/api/health', async () => ({ ok: true }));
 

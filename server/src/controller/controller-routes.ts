@@ -26,6 +26,7 @@ import {
   toPlayer,
 } from '../db/players';
 import { gameKeywords } from '../games/game-routes';
+import { tournamentKeywords } from '../tournaments/tournament-keywords';
 import { field, isKebab, requestCasino, requestProto, sendError } from '../http';
 import type { KeywordCall, KeywordDef } from './keyword';
 
@@ -100,6 +101,7 @@ export function registerControllerRoutes(app: FastifyInstance, ctx: AppContext):
     gamelauncher: games.gamelauncher!,
     gettoken: games.gettoken!,
     getlivedealer: games.getlivedealer!,
+    ...tournamentKeywords(ctx),
     getconfig: {
       methods: ['GET'],
       player: false,

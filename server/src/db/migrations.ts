@@ -133,4 +133,9 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    version: 20,
+    name: 'tournament leaderboards: bets by game and time',
+    sql: `CREATE INDEX IF NOT EXISTS bets_game_time ON bets(shortname, created_at);`,
+  },
 ];
