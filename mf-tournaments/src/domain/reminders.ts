@@ -7,9 +7,7 @@ export function readReminders(storage: StorageLike | null): Set<number> {
   try {
     const raw = storage?.getItem(REMINDERS_KEY);
     const list: unknown = raw ? JSON.parse(raw) : [];
-    return new Set(
-      Array.isArray(list) ? list.filter((x): x is number => Number.isInteger(x)) : [],
-    );
+    return new Set(Array.isArray(list) ? list.filter((x): x is number => Number.isInteger(x)) : []);
   } catch {
     return new Set();
   }

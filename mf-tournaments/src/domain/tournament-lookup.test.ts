@@ -14,7 +14,10 @@ const answer = {
 
 describe('findTournament', () => {
   it('finds by id, shortname and name, with the list it is in', () => {
-    expect(findTournament(answer, '7')).toEqual({ tournament: answer.active_tournaments[0], list: 'active' });
+    expect(findTournament(answer, '7')).toEqual({
+      tournament: answer.active_tournaments[0],
+      list: 'active',
+    });
     expect(findTournament(answer, 'reel-royale')?.list).toBe('upcoming');
     expect(findTournament(answer, 'Winter Wins')?.tournament.id).toBe(3);
     expect(findTournament(answer, 'reel royale')?.tournament.id).toBe(12);
@@ -66,7 +69,10 @@ describe('parseTournamentsAnswer', () => {
     expect(parseTournamentsAnswer(null)).toBeNull();
     expect(parseTournamentsAnswer({ active_tournaments: [] })).toBeNull();
     const parsed = parseTournamentsAnswer({
-      active_tournaments: [{ id: 1, name: 'A', schedule: [{ start_at_iso: 'x' }], provider: ['p', 3] }, { id: 'x' }],
+      active_tournaments: [
+        { id: 1, name: 'A', schedule: [{ start_at_iso: 'x' }], provider: ['p', 3] },
+        { id: 'x' },
+      ],
       upcoming_tournaments: [],
       finished_tournaments: [],
     });

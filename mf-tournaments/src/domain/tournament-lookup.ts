@@ -20,10 +20,7 @@ export function tournamentPath(t: Pick<Tournament, 'shortname' | 'id'>): string 
 }
 
 /** A tournament by id, shortname or name (case and accents ignored); null when none matches. */
-export function findTournament(
-  answer: TournamentsResponse,
-  key: string,
-): FoundTournament | null {
+export function findTournament(answer: TournamentsResponse, key: string): FoundTournament | null {
   const lists: [TournamentList, Tournament[]][] = [
     ['active', answer.active_tournaments],
     ['upcoming', answer.upcoming_tournaments],

@@ -102,7 +102,11 @@ describe('tournamentWindow', () => {
   });
 
   it('moves a recurring one to its next run, of the same length, once the run ended', () => {
-    const t = entry('2026-01-05T20:00:00-05:00', '2026-01-05T22:00:00-05:00', '2026-01-12T20:00:00-05:00');
+    const t = entry(
+      '2026-01-05T20:00:00-05:00',
+      '2026-01-05T22:00:00-05:00',
+      '2026-01-12T20:00:00-05:00',
+    );
     const during = at('2026-01-05T21:00:00-05:00');
     expect(tournamentWindow(t, during).start).toBe(at('2026-01-05T20:00:00-05:00'));
     const ended = at('2026-01-05T22:00:00-05:00');
