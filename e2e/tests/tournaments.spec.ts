@@ -10,6 +10,11 @@ import {
 } from '../../scripts/lib/parlor-processes.mjs';
 import { CLASSIC, FUSION, answerLoginPrompt, tilesOf } from '../support/lobby';
 
+// Pages of several remotes on a shared 2-core machine: give each test room, and a first visit
+// (boot, catalogue refill, remote entries) longer than a later step.
+test.describe.configure({ timeout: 90_000 });
+const FIRST_PAINT = 30_000;
+
 const tournamentsRemote = REMOTES.find((r) => r.name === 'mf_tournaments')!;
 
 async function seriousViolations(page: Page) {
@@ -25,7 +30,9 @@ test('fusion list: live, upcoming and finished tournaments; Remind Me survives a
   page,
 }) => {
   await page.goto(`${FUSION}/tournaments`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible({
+    timeout: FIRST_PAINT,
+  });
   const live = card(page, 'Spring Spins Showdown');
   await expect(live.getByText('Live', { exact: true })).toBeVisible();
   await expect(live.getByText(/Ends in \d+d \d\dh \d\dm \d\ds/)).toBeVisible();
@@ -67,7 +74,7 @@ test('detail page by id, shortname and name; an unknown name goes back to the li
 }) => {
   await page.goto(`${FUSION}/tournaments/101`);
   const title = page.getByRole('heading', { level: 1, name: 'Spring Spins Showdown' });
-  await expect(title).toBeVisible();
+  await expect(title).toBeVisible({ timeout: FIRST_PAINT });
   await expect(page.getByText('6 games')).toBeVisible();
   await expect(page.getByText('10 paid places')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How to win' })).toBeVisible();
@@ -115,11 +122,11 @@ test('an upcoming countdown turns into an end countdown at the start, without a 
   });
   expect(target).toBeDefined();
   // The browser's clock is set a few seconds before that start.
-  await page.clock.install({ time: target!.start - 5_000 });
+  await page.clock.install({ time: target!.start - 90_000 });
   await page.goto(`${FUSION}/tournaments`);
   const shown = card(page, target!.name);
-  await expect(shown.getByText(/Starts in 00h 00m 0\ds/)).toBeVisible();
-  await page.clock.fastForward(6_000);
+  await expect(shown.getByText(/Starts in 00h 0[01]m \d\ds/)).toBeVisible({ timeout: FIRST_PAINT });
+  await page.clock.fastForward(95_000);
   await expect(shown.getByText(/Ends in/)).toBeVisible();
   await expect(shown.getByText('Live', { exact: true })).toBeVisible();
 });
@@ -127,7 +134,7 @@ test('an upcoming countdown turns into an end countdown at the start, without a 
 test('home shows the tournaments section', async ({ page }) => {
   await page.goto(`${FUSION}/`);
   const section = page.getByRole('region', { name: 'Tournaments' });
-  await expect(section.getByRole('article').first()).toBeVisible();
+  await expect(section.getByRole('article').first()).toBeVisible({ timeout: FIRST_PAINT });
   await section.getByRole('link', { name: 'View all Tournaments' }).click();
   await expect(page).toHaveURL(`${FUSION}/tournaments`);
 });
@@ -136,7 +143,7 @@ test('standard variant: the lobby needs a login, then frames the tournaments lob
   page,
 }) => {
   await page.goto(`${CLASSIC}/tournaments`);
-  await expect(page).toHaveURL(`${CLASSIC}/`);
+  await expect(page).toHaveURL(`${CLASSIC}/`, { timeout: FIRST_PAINT });
   await answerLoginPrompt(page, 'alice');
   await expect(page).toHaveURL(`${CLASSIC}/tournaments`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
@@ -155,7 +162,7 @@ test('with the tournaments remote stopped the site still works and recovers on R
   await waitForPortClosed(tournamentsRemote.port);
   try {
     await page.goto(`${FUSION}/`);
-    await expect(tilesOf(page, 'New Games')).toHaveCount(10);
+    await expect(tilesOf(page, 'New Games')).toHaveCount(10, { timeout: FIRST_PAINT });
     // The optional home section is left out quietly.
     await expect(page.getByText('This part of the casino is taking a break')).toHaveCount(0);
     await page
