@@ -28,6 +28,7 @@ import {
   useRecentGames,
 } from '../catalogue/use-lobby-games';
 import { GameGrid, GameGridSkeleton } from '../tiles/game-grid';
+import { NearViewport } from './near-viewport';
 import './home.css';
 
 /** Sections another remote renders; left out, with no error, while that remote is absent. */
@@ -36,6 +37,11 @@ const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], [string, string]>> = {
   'game-of-the-month': ['mf_promotions', './GameOfTheMonthSection'],
   promotions: ['mf_promotions', './HomeSection'],
   winners: ['mf_promotions', './WinnersSection'],
+};
+
+/** Height kept for a remote section until it arrives (its own box keeps the same minimum). */
+const REMOTE_SECTION_HEIGHT: Partial<Record<HomeSection['id'], number>> = {
+  tournaments: 420,
 };
 
 const HEADINGS: Partial<Record<HomeSection['id'], string>> = {
@@ -121,7 +127,17 @@ export function HomePage() {
       {sections.map((section) => {
         const remote = REMOTE_SECTIONS[section.id];
         if (remote) {
-          return <RemoteOutlet key={section.id} remote={remote[0]} expose={remote[1]} optional />;
+          const height = REMOTE_SECTION_HEIGHT[section.id] ?? 0;
+          return (
+            <NearViewport key={section.id} minHeight={height}>
+              <RemoteOutlet
+                remote={remote[0]}
+                expose={remote[1]}
+                optional
+                loading={<div style={{ minHeight: height }} />}
+              />
+            </NearViewport>
+          );
         }
         switch (section.id) {
           case 'keep-playing':
