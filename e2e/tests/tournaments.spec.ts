@@ -8,6 +8,7 @@ import {
   waitForPort,
   waitForPortClosed,
 } from '../../scripts/lib/parlor-processes.mjs';
+import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
 import { CLASSIC, FUSION, answerLoginPrompt, tilesOf } from '../support/lobby';
 
 // Pages of several remotes on a shared 2-core machine: give each test room, and a first visit
@@ -54,6 +55,14 @@ test('fusion list: live, upcoming and finished tournaments; Remind Me survives a
   const slider = page.getByRole('group', { name: 'Finished tournaments' });
   await slider.getByRole('button', { name: 'Next: Finished tournaments' }).click();
   await expect(card(page, 'Midnight Masters')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the list has no serious violations in the dark theme either', async ({ page, context }) => {
+  await context.addCookies([{ name: 'theme', value: 'dark', url: FUSION }]);
+  await page.goto(`${FUSION}/tournaments`);
+  await expect(card(page, 'Winter Wins')).toBeVisible({ timeout: FIRST_PAINT });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -129,6 +138,29 @@ test('an upcoming countdown turns into an end countdown at the start, without a 
   await page.clock.fastForward(95_000);
   await expect(shown.getByText(/Ends in/)).toBeVisible();
   await expect(shown.getByText('Live', { exact: true })).toBeVisible();
+});
+
+test('a bet on a tournament game puts the player on the leaderboard, their row highlighted', async ({
+  page,
+}) => {
+  await signUpFreshPlayer(page, FUSION, 'lb');
+  await depositAtCashier(page, FUSION, 10);
+  await page.goto(`${FUSION}/tournaments/spring-spins-showdown`);
+  const tiles = tilesOf(page, 'Tournament games');
+  await expect(tiles.first()).toBeVisible({ timeout: FIRST_PAINT });
+  await tiles.first().getByRole('link').first().click();
+  // A game offered by several providers asks which one first.
+  const frame = page.locator('iframe[title$=" game"]');
+  const picker = page.getByRole('link', { name: /^Play .+ by / }).first();
+  await expect(frame.or(picker)).toBeVisible({ timeout: FIRST_PAINT });
+  if (await picker.isVisible()) await picker.click();
+  const game = page.frameLocator('iframe[title$=" game"]');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.locator('#result')).toHaveText(/You win|No win this time/);
+  await page.goto(`${FUSION}/tournaments/spring-spins-showdown`);
+  const mine = page.getByRole('row', { name: /Gina G\. \(You\)/ });
+  await expect(mine).toBeVisible({ timeout: FIRST_PAINT });
+  await expect(mine).toHaveAttribute('aria-current', 'true');
 });
 
 test('home shows the tournaments section', async ({ page }) => {
