@@ -21,10 +21,13 @@ export function ScheduleLine({
   tournament,
   list,
   now,
+  label,
 }: {
   tournament: Tournament;
   list: TournamentList;
   now: number;
+  /** a heading for the dates (the detail page's schedule) */
+  label?: string;
 }) {
   const { t } = useTranslation('tournaments');
   const lang = useUiStore((s) => s.language);
@@ -32,6 +35,7 @@ export function ScheduleLine({
   if (display.kind === 'dates') {
     return (
       <p className="tournament-schedule">
+        {label && <span className="tournament-schedule-label">{label}: </span>}
         {display.from !== null && (
           <span>
             {t('countdown.from')}{' '}
@@ -51,11 +55,11 @@ export function ScheduleLine({
       </p>
     );
   }
-  const label = display.kind === 'starts' ? t('countdown.starts_in') : t('countdown.ends_in');
+  const lead = display.kind === 'starts' ? t('countdown.starts_in') : t('countdown.ends_in');
   const ms = display.kind === 'starts' ? display.startsInMs : display.endsInMs;
   return (
     <p className="tournament-schedule">
-      {label} <span className="tournament-countdown">{formatCountdown(ms, lang)}</span>
+      {lead} <span className="tournament-countdown">{formatCountdown(ms, lang)}</span>
     </p>
   );
 }

@@ -45,6 +45,7 @@ it('shows a tournament found by shortname with its facts, terms and content', as
   );
   expect(screen.getByText('2 games')).toBeInTheDocument();
   expect(screen.getByText('10 paid places')).toBeInTheDocument();
+  expect(screen.getByText(/Schedule:/)).toBeInTheDocument();
   expect(screen.getByText('$25,000')).toBeInTheDocument();
   expect(container.querySelector('picture source')).toHaveAttribute(
     'srcset',

@@ -82,6 +82,14 @@ export function TournamentDetail({ tournamentKey }: { tournamentKey: string }) {
       <div className="tournament-facts">
         <StatusTag state={shown} />
         <ScheduleLine tournament={tournament} list={list} now={now} />
+        {shown !== 'finished' && (
+          <ScheduleLine
+            tournament={tournament}
+            list="finished"
+            now={now}
+            label={t('detail.schedule')}
+          />
+        )}
         <p className="tournament-prize">
           {t('card.prize_pool')}{' '}
           <strong>{formatPrize(tournament.prize_pool, currency, lang)}</strong>
