@@ -1,7 +1,14 @@
 import { type Tournament, useTranslation, useUiStore } from '@parlor/shared';
 import { formatCountdown } from '../../domain/countdown-format';
 import { formatScheduleDate } from '../../domain/prize-format';
-import { tournamentDisplay, type TournamentList } from '../../domain/tournament-status';
+import {
+  tournamentDisplay,
+  tournamentWindow,
+  type TournamentList,
+  type TournamentWindow,
+} from '../../domain/tournament-status';
+
+const datesOf = (w: TournamentWindow) => ({ from: w.start, to: w.end });
 
 export type ShownState = 'live' | 'upcoming' | 'finished';
 
@@ -31,7 +38,10 @@ export function ScheduleLine({
 }) {
   const { t } = useTranslation('tournaments');
   const lang = useUiStore((s) => s.language);
-  const display = tournamentDisplay(tournament, list, now);
+  // With a label, the run's dates whatever its state (the detail page's schedule).
+  const display = label
+    ? ({ kind: 'dates', ...datesOf(tournamentWindow(tournament, now)) } as const)
+    : tournamentDisplay(tournament, list, now);
   if (display.kind === 'dates') {
     return (
       <p className="tournament-schedule">

@@ -85,7 +85,7 @@ export function TournamentDetail({ tournamentKey }: { tournamentKey: string }) {
         {shown !== 'finished' && (
           <ScheduleLine
             tournament={tournament}
-            list="finished"
+            list={list}
             now={now}
             label={t('detail.schedule')}
           />
