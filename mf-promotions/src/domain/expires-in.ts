@@ -69,7 +69,12 @@ function instantOf(date: WallDate, hh: number, mm: number, timeZone: string): nu
 
 function addDays(date: WallDate, days: number): WallDate {
   const d = new Date(Date.UTC(date.year, date.month, date.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), weekday: d.getUTCDay() };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    weekday: d.getUTCDay(),
+  };
 }
 
 /**

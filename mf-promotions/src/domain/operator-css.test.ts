@@ -11,6 +11,7 @@ describe('sanitiseOperatorCss', () => {
     expect(sanitiseOperatorCss('a { background: url(data:image/png;base64,AAAA) }')).toContain(
       'data:image/png',
     );
+    expect(sanitiseOperatorCss(':host { contain: none !important }')).not.toContain(':host');
     expect(sanitiseOperatorCss(undefined)).toBe('');
   });
 });

@@ -45,7 +45,11 @@ export function asPromosResponse(raw: unknown): PromosResponse | null {
   const regular = Array.isArray(raw.regular_promos) ? raw.regular_promos : null;
   if (!custom || !regular) return null;
   const keep = (items: unknown[]) => items.map(asPromo).filter((p): p is Promo => p !== null);
-  return { custom_promos: keep(custom), regular_promos: keep(regular), category: str(raw.category) };
+  return {
+    custom_promos: keep(custom),
+    regular_promos: keep(regular),
+    category: str(raw.category),
+  };
 }
 
 export function asGameOfTheMonth(raw: unknown): GameOfTheMonth | null {
