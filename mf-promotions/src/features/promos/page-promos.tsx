@@ -17,7 +17,11 @@ export function PagePromos(props: PagePromosProps) {
   const ctx: PageContext = { ...props, webplay };
   const isHomeTop = props.page === 'home' && webplay;
   if (state.status === 'loading') {
-    return isHomeTop ? <LoadingState className="promo-banner-box" /> : null;
+    return isHomeTop ? (
+      <div className="page-promos">
+        <LoadingState className="promo-banner-box" />
+      </div>
+    ) : null;
   }
   if (state.status === 'error') return <ErrorState onRetry={retry} />;
   const promos = matchingPromos(state.data.custom_promos, ctx);
