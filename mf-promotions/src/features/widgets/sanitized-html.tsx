@@ -48,12 +48,14 @@ export function SanitizedHtml({
     void import(/* webpackChunkName: "dompurify" */ 'dompurify').then(({ default: DOMPurify }) => {
       if (!live) return;
       const root = node.shadowRoot ?? node.attachShadow({ mode: 'open' });
-      const style = document.createElement('style');
-      style.textContent = sanitiseOperatorCss(css);
       const body = document.createElement('div');
       body.innerHTML = DOMPurify.sanitize(html ?? '', PURIFY);
       body.querySelectorAll('a').forEach((a) => a.setAttribute('rel', 'noopener noreferrer'));
-      root.replaceChildren(style, body);
+      root.replaceChildren(body);
+      // an adopted sheet, not a <style> element the operator's own selectors could show
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(sanitiseOperatorCss(css));
+      root.adoptedStyleSheets = [sheet];
     });
     return () => {
       live = false;
