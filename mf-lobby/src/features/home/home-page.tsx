@@ -128,13 +128,18 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <RemoteOutlet
-        remote="mf_promotions"
-        expose="./MatchingPromos"
-        props={HOME_PROMOS}
-        loading={homePromoReserve()}
-        optional
-      />
+      {/* after the tiles' data: the promotions remote never delays the first tile */}
+      {data ? (
+        <RemoteOutlet
+          remote="mf_promotions"
+          expose="./MatchingPromos"
+          props={HOME_PROMOS}
+          loading={homePromoReserve()}
+          optional
+        />
+      ) : (
+        homePromoReserve()
+      )}
       {sections.map((section) => {
         const remote = REMOTE_SECTIONS[section.id];
         if (remote) {
