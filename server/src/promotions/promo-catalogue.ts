@@ -126,7 +126,7 @@ const CUSTOM: PromoDef[] = [
     ctaLink: '/category/online-slots',
     minDeposit: 25,
     schedule: weekly(['friday', 'saturday', 'sunday'], '23:59'),
-    displayOn: { pages: ['promotions'], categories: ['online-slots'] },
+    displayOn: { pages: ['promotions'], categories: ['table-games'] },
   },
   {
     id: 103,

@@ -57,12 +57,14 @@ function CatalogueList({ kind, params }: Required<GamesListPageProps>) {
             : t('list.all_games');
   return (
     <>
-      <RemoteOutlet
-        remote="mf_promotions"
-        expose="./MatchingPromos"
-        props={listPromosContext(kind, value)}
-        optional
-      />
+      {list && (
+        <RemoteOutlet
+          remote="mf_promotions"
+          expose="./MatchingPromos"
+          props={listPromosContext(kind, value)}
+          optional
+        />
+      )}
       <GamesListView key={`${kind}/${slug}`} title={title} games={list} />
     </>
   );
