@@ -131,6 +131,8 @@ test('the hostile promo runs nothing in our document', async ({ page }) => {
 test('a big win in the demo slot shows in the recent winners; the tabs switch', async ({
   page,
 }) => {
+  // spins until a big win: a few seconds usually, more on a busy machine
+  test.setTimeout(90_000);
   await signUpFreshPlayer(page, FUSION, 'pw');
   await depositAtCashier(page, FUSION, 100);
   await page.goto(`${FUSION}/play/wolf-gold-rush?by=netent`);
