@@ -28,6 +28,7 @@ import {
 import { gameKeywords } from '../games/game-routes';
 import { tournamentKeywords } from '../tournaments/tournament-keywords';
 import { field, isKebab, requestCasino, requestProto, sendError } from '../http';
+import { promotionKeywords } from '../promotions/promotion-keywords';
 import type { KeywordCall, KeywordDef } from './keyword';
 
 const KEYWORD_RE = /^[A-Za-z_]{1,40}$/;
@@ -102,6 +103,7 @@ export function registerControllerRoutes(app: FastifyInstance, ctx: AppContext):
     gettoken: games.gettoken!,
     getlivedealer: games.getlivedealer!,
     ...tournamentKeywords(ctx),
+    ...promotionKeywords(ctx),
     getconfig: {
       methods: ['GET'],
       player: false,

@@ -138,4 +138,9 @@ export const MIGRATIONS: Migration[] = [
     name: 'tournament leaderboards: bets by game and time',
     sql: `CREATE INDEX IF NOT EXISTS bets_game_time ON bets(shortname, created_at);`,
   },
+  {
+    version: 30,
+    name: 'winners: index of the winning real-money bets',
+    sql: `CREATE INDEX bets_wins ON bets(win_cents DESC, created_at DESC) WHERE win_cents > 0;`,
+  },
 ];

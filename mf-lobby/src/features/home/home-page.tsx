@@ -39,10 +39,22 @@ const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], [string, string]>> = {
   winners: ['mf_promotions', './WinnersSection'],
 };
 
-/** Height kept for a remote section until it arrives (its own box keeps the same minimum). */
+/**
+ * Remote sections that load when they come near the viewport, with the height kept for them until
+ * they arrive (their own box keeps the same minimum).
+ */
 const REMOTE_SECTION_HEIGHT: Partial<Record<HomeSection['id'], number>> = {
   tournaments: 420,
 };
+/** The custom promos the operator placed on home (the promotions remote decides which). */
+const HOME_PROMOS = { page: 'home' };
+
+/** The server announces a promo at the top of home by preloading its image: keep its box. */
+function homePromoReserve(): ReactNode {
+  return document.querySelector('link[data-home-promo]') ? (
+    <div className="home-promo-reserve" aria-hidden="true" />
+  ) : null;
+}
 
 const HEADINGS: Partial<Record<HomeSection['id'], string>> = {
   'keep-playing': 'home.keep_playing',
@@ -124,10 +136,25 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
+      {/* after the tiles' data: the promotions remote never delays the first tile */}
+      {data ? (
+        <RemoteOutlet
+          remote="mf_promotions"
+          expose="./MatchingPromos"
+          props={HOME_PROMOS}
+          loading={homePromoReserve()}
+          optional
+        />
+      ) : (
+        homePromoReserve()
+      )}
       {sections.map((section) => {
         const remote = REMOTE_SECTIONS[section.id];
         if (remote) {
-          const height = REMOTE_SECTION_HEIGHT[section.id] ?? 0;
+          const height = REMOTE_SECTION_HEIGHT[section.id];
+          if (!height) {
+            return <RemoteOutlet key={section.id} remote={remote[0]} expose={remote[1]} optional />;
+          }
           return (
             <NearViewport key={section.id} minHeight={height}>
               <RemoteOutlet
