@@ -48,7 +48,8 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
-let fileCache: { path: string; mtimeMs: number; value: RemotesOverride } | null = null;
+// The inode too: `npm run remotes` replaces the file by a rename, possibly within one mtime tick.
+let fileCache: { path: string; mtimeMs: number; ino: number; value: RemotesOverride } | null = null;
 
 function readOverrideFile(path: string): RemotesOverride {
   let stat: fs.Stats;
@@ -57,10 +58,15 @@ function readOverrideFile(path: string): RemotesOverride {
   } catch {
     return {};
   }
-  if (fileCache && fileCache.path === path && fileCache.mtimeMs === stat.mtimeMs)
+  if (
+    fileCache &&
+    fileCache.path === path &&
+    fileCache.mtimeMs === stat.mtimeMs &&
+    fileCache.ino === stat.ino
+  )
     return fileCache.value;
   const value = sanitizeOverride(parseJson(fs.readFileSync(path, 'utf8')));
-  fileCache = { path, mtimeMs: stat.mtimeMs, value };
+  fileCache = { path, mtimeMs: stat.mtimeMs, ino: stat.ino, value };
   return value;
 }
 
