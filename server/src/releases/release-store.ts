@@ -36,11 +36,14 @@ function filesUnder(dir: string, prefix = ''): string[] {
   return out.sort();
 }
 
-/** Hash of every file's path and bytes: the same build gives the same release name. */
+/** Build statistics: their order varies from build to build of the same code. */
+const NOT_HASHED_RE = /^(?:release\.json|mf-stats\.json(?:\.gz|\.br)?)$/;
+
+/** Hash of every file's path and bytes: the same code gives the same release name. */
 export function contentHash(dir: string): string {
   const hash = createHash('sha256');
   for (const rel of filesUnder(dir)) {
-    if (rel === RELEASE_META) continue;
+    if (NOT_HASHED_RE.test(rel)) continue;
     hash
       .update(rel)
       .update('\0')
