@@ -2,6 +2,7 @@
 //   tsx server/src/serve-static.ts --dir mf-lobby/dist --port 8081 [--host 0.0.0.0] [--spa]
 //     [--releases mf-lobby/releases]   also serve the remote's releases under /releases/<release>/
 //     [--release 0.1.0-3f9a1c2b7d]      serve that release (from --releases) at / instead of --dir
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { serveApp } from './static/serve-app';
@@ -48,6 +49,11 @@ async function main(): Promise<void> {
     process.stderr.write(
       `serve-static: ${args}\nusage: tsx server/src/serve-static.ts --dir <path> --port <n> [--host h] [--spa] [--releases <path> [--release <name>]]\n`,
     );
+    process.exit(2);
+  }
+  const pinned = args.releases !== undefined && path.dirname(args.dir) === args.releases;
+  if (pinned && !fs.existsSync(path.join(args.dir, 'remoteEntry.js'))) {
+    process.stderr.write(`serve-static: no release at ${args.dir}\n`);
     process.exit(2);
   }
   const app: FastifyInstance = await serveApp({

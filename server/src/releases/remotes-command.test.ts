@@ -126,6 +126,13 @@ describe('npm run remotes', () => {
     expect(out.find((l) => l.startsWith('fusion'))).toMatch(/default \(mf-lobby\/dist\)/);
   });
 
+  it('checks a release on the remote’s own host when told where that is', async () => {
+    ctx.checkHost = '{remote}.internal';
+    for (const [url, body] of [...served])
+      served.set(url.replace('localhost', 'mf-lobby.internal'), body);
+    expect(await run('set', 'fusion', 'mf_lobby', releaseA)).toBe(0);
+  });
+
   it('rolls back step by step to what each switch replaced', async () => {
     await run('set', 'classic', 'mf-lobby', releaseA);
     await run('set', 'classic', 'mf_lobby', releaseB);

@@ -33,7 +33,10 @@ export interface RemotesCommandContext {
   auditFile: string;
   /** the shell build the site serves: its mf-manifest.json names the shared versions it provides */
   shellDist: string;
-  /** host the check asks for a release (the remote's server): localhost unless told */
+  /**
+   * Host the check asks for a release (the remote's own server): localhost unless told;
+   * `{remote}` stands for the remote's folder name (a compose service name, say).
+   */
   checkHost: string;
   operator: string;
   fetchImpl?: typeof fetch;
@@ -79,9 +82,10 @@ function describeTarget(target: string | null | undefined): string {
 }
 
 function entryUrlOf(ctx: RemotesCommandContext, remote: RemoteInfo, target: string | null): string {
-  if (target === null) return `http://${ctx.checkHost}:${remote.port}/remoteEntry.js`;
+  const host = ctx.checkHost.replaceAll('{remote}', remote.dir);
+  if (target === null) return `http://${host}:${remote.port}/remoteEntry.js`;
   if (URL_RE.test(target)) return target;
-  return `http://${ctx.checkHost}:${remote.port}/releases/${target}/remoteEntry.js`;
+  return `http://${host}:${remote.port}/releases/${target}/remoteEntry.js`;
 }
 
 function shellVersions(ctx: RemotesCommandContext): Record<string, string> | string {
