@@ -53,14 +53,15 @@ export function patchFile(file: string, edit: (text: string) => string): void {
   for (const twin of ['.gz', '.br']) fs.rmSync(file + twin, { force: true });
 }
 
-/** The lobby chunk holding its English copy. */
-export function lobbyFileContaining(dir: string, needle: string): string {
-  const file = fs
+/** The built files containing `needle` (the lobby's English copy is bundled in several chunks). */
+export function filesContaining(dir: string, needle: string): string[] {
+  const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.js'))
-    .find((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(needle));
-  if (!file) throw new Error(`no lobby file contains ${needle}`);
-  return path.join(dir, file);
+    .filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(needle))
+    .map((f) => path.join(dir, f));
+  if (files.length === 0) throw new Error(`no built file contains ${needle}`);
+  return files;
 }
 
 function snapshot(file: string): string | null {

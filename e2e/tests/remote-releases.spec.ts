@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CLASSIC, FUSION } from '../support/lobby';
 import {
   LOBBY_RELEASES,
-  lobbyFileContaining,
+  filesContaining,
   MANIFEST_FILE,
   npmRun,
   patchFile,
@@ -25,11 +25,12 @@ test.beforeAll(() => {
   test.setTimeout(120_000);
   const before = new Set(fs.existsSync(LOBBY_RELEASES) ? fs.readdirSync(LOBBY_RELEASES) : []);
   current = releaseLobbyVariant();
-  fresh = releaseLobbyVariant((dir) =>
-    patchFile(lobbyFileContaining(dir, '"new_games":"New Games"'), (text) =>
-      text.replace('"new_games":"New Games"', '"new_games":"Fresh Drops"'),
-    ),
-  );
+  fresh = releaseLobbyVariant((dir) => {
+    for (const file of filesContaining(dir, '"new_games":"New Games"'))
+      patchFile(file, (text) =>
+        text.replaceAll('"new_games":"New Games"', '"new_games":"Fresh Drops"'),
+      );
+  });
   skewed = releaseLobbyVariant((dir) => {
     patchFile(path.join(dir, 'remoteEntry.js'), (text) =>
       text.replaceAll('requiredVersion:"^0.1.0"', 'requiredVersion:"^0.2.0"'),
@@ -48,6 +49,9 @@ test.afterAll(() => {
   for (const name of madeHere) fs.rmSync(path.join(LOBBY_RELEASES, name), { recursive: true });
 });
 
+// Each test runs the operator's commands several times (a Node process each) besides the pages.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(() => {
   restoreRemotes = saveRemotesState();
 });
@@ -62,7 +66,10 @@ function expectSwitched(result: ReturnType<typeof npmRun>) {
 }
 
 async function expectLobbyHome(page: Page, newGames: 'New Games' | 'Fresh Drops') {
-  await expect(page.getByRole('list', { name: newGames, exact: true })).toBeVisible();
+  // the list is named after its section once its games are in
+  await expect(page.getByRole('list', { name: newGames, exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   const other = newGames === 'New Games' ? 'Fresh Drops' : 'New Games';
   await expect(page.getByRole('list', { name: other, exact: true })).toHaveCount(0);
 }

@@ -32,10 +32,15 @@ function manifest(requiredShared: string) {
 type Hooks = {
   registerRemote: (args: unknown) => unknown;
   afterResolve: (args: unknown) => Promise<unknown>;
+  beforeInitContainer: (args: unknown) => Promise<unknown>;
 };
 
 function resolveArgs(entry: string) {
   return { id: 'mf_lobby/HomePage', remoteInfo: { name: 'mf_lobby', entry }, origin };
+}
+
+function initArgs(entry: string) {
+  return { shareScope: {}, initScope: [], remoteInfo: { name: 'mf_lobby', entry }, origin };
 }
 
 describe('shared skew plugin', () => {
@@ -56,21 +61,28 @@ describe('shared skew plugin', () => {
     expect(manifestUrlOf('http://x:8081/mf-manifest.json')).toBe('http://x:8081/mf-manifest.json');
   });
 
-  it('lets a compatible remote through, asking for its manifest once', async () => {
+  it('lets a compatible remote through, asking for its manifest once until registered again', async () => {
     const fetchManifest = jest.fn(async () => manifest('^0.1.0'));
     const plugin = createSharedSkewPlugin(fetchManifest) as unknown as Hooks;
     const entry = 'http://x:8081/remoteEntry.js';
-    plugin.registerRemote({ remote: { name: 'mf_lobby', entry }, origin });
-    const args = resolveArgs(entry);
-    await expect(plugin.afterResolve(args)).resolves.toBe(args);
-    await expect(plugin.afterResolve(args)).resolves.toBe(args);
+    const resolve = resolveArgs(entry);
+    await expect(plugin.afterResolve(resolve)).resolves.toBe(resolve);
+    await expect(plugin.afterResolve(resolve)).resolves.toBe(resolve);
+    const init = initArgs(entry);
+    await expect(plugin.beforeInitContainer(init)).resolves.toBe(init);
     expect(fetchManifest).toHaveBeenCalledTimes(1);
+    plugin.registerRemote({ remote: { name: 'mf_lobby', entry }, origin });
+    await plugin.beforeInitContainer(init);
+    expect(fetchManifest).toHaveBeenCalledTimes(2);
     expect(errorSpy).not.toHaveBeenCalled();
   });
 
   it('refuses a remote that needs a newer shared singleton, naming both versions', async () => {
     const plugin = createSharedSkewPlugin(async () => manifest('^0.2.0')) as unknown as Hooks;
-    await expect(plugin.afterResolve(resolveArgs('http://x:8081/remoteEntry.js'))).rejects.toThrow(
+    await plugin.afterResolve(resolveArgs('http://x:8081/remoteEntry.js'));
+    await expect(
+      plugin.beforeInitContainer(initArgs('http://x:8081/remoteEntry.js')),
+    ).rejects.toThrow(
       'mf_lobby needs @parlor/shared ^0.2.0 but the shell provides @parlor/shared 0.1.0',
     );
     expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('^0.2.0'));
@@ -80,7 +92,7 @@ describe('shared skew plugin', () => {
     const plugin = createSharedSkewPlugin(async () => {
       throw new Error('offline');
     }) as unknown as Hooks;
-    const args = resolveArgs('http://x:8081/remoteEntry.js');
-    await expect(plugin.afterResolve(args)).resolves.toBe(args);
+    const args = initArgs('http://x:8081/remoteEntry.js');
+    await expect(plugin.beforeInitContainer(args)).resolves.toBe(args);
   });
 });

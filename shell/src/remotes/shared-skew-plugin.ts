@@ -9,7 +9,7 @@ import {
 /**
  * Refuses a remote built for shared singletons (React, @parlor/shared) the shell cannot give it.
  * Federation alone would only warn and run it against the shell's copy anyway; here the remote's
- * mf-manifest.json is read before its first module loads and a mismatch fails the load, so the
+ * mf-manifest.json is read before any of its code runs and a mismatch fails the load, so the
  * outlet shows its fallback and the rest of the site carries on (docs/deploying.md).
  */
 interface HostLike {
@@ -60,12 +60,19 @@ export function createSharedSkewPlugin(
   return {
     name: 'parlor-shared-skew',
     registerRemote(args) {
-      // Started as soon as the casino's remotes are known, in parallel with everything else.
+      // Registered afresh (a Retry, a new manifest): ask again.
       const entry = (args.remote as { entry?: string }).entry;
-      if (entry) void check(args.remote.name, entry, args.origin);
+      if (entry) checks.delete(entry);
       return args;
     },
     async afterResolve(args) {
+      // Only remotes the page uses are asked, in parallel with the download of their entry.
+      const { name, entry } = args.remoteInfo;
+      if (!checks.has(entry)) void check(name, entry, args.origin);
+      return args;
+    },
+    async beforeInitContainer(args) {
+      // The entry script has run (it only declares the container); none of the remote's code has.
       const { name, entry } = args.remoteInfo;
       const problems = await (checks.get(entry) ?? check(name, entry, args.origin));
       if (problems.length) {
