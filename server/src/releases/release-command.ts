@@ -18,6 +18,7 @@ export interface ReleaseCommandContext {
   build: (remote: RemoteInfo, outDir: string) => Promise<number>;
   out: (line: string) => void;
   err: (line: string) => void;
+  now?: () => Date;
 }
 
 export const RELEASE_USAGE =
@@ -80,7 +81,7 @@ export async function runReleaseCommand(
   }
   let result: ReturnType<typeof publishRelease>;
   try {
-    result = publishRelease(staging, remoteDir, remote.name, version);
+    result = publishRelease(staging, remoteDir, remote.name, version, ctx.now?.());
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
     ctx.err(error instanceof Error ? error.message : String(error));
