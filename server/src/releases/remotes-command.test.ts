@@ -177,6 +177,10 @@ describe('npm run remotes', () => {
   it('refuses an unknown release, casino or remote with a usage message', async () => {
     expect(await run('set', 'fusion', 'mf_lobby', '9.9.9-0123456789')).toBe(1);
     expect(err.join('\n')).toMatch(/has no release 9\.9\.9-0123456789; its releases: /);
+    expect(await run('set', 'fusion', 'mf_lobby', 'http://localhost:8081/mf-manifest.json')).toBe(
+      1,
+    );
+    expect(err.join('\n')).toMatch(/is not a remote entry/);
     expect(await run('set', 'nowhere', 'mf_lobby', releaseA)).toBe(2);
     expect(await run('set', 'fusion', 'mf_nothing', releaseA)).toBe(2);
     expect(await run('frobnicate')).toBe(2);

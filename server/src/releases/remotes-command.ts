@@ -99,8 +99,8 @@ function shellVersions(ctx: RemotesCommandContext): Record<string, string> | str
   return `the shell build has no federation manifest (${file}): build the shell first`;
 }
 
-/** null (the default build), a release name or an http(s) URL; a string is a usage error. */
-function parseTarget(ctx: RemotesCommandContext, remote: RemoteInfo, raw: string): string | null {
+/** null (the default build), a release name, or an http(s) URL normalised. */
+function parseTarget(raw: string): string | null {
   if (raw === 'default') return null;
   if (URL_RE.test(raw)) {
     try {
@@ -117,6 +117,10 @@ async function verify(
   remote: RemoteInfo,
   target: string | null,
 ): Promise<string[]> {
+  if (target !== null && URL_RE.test(target) && !URL.canParse(target))
+    return [`${target} is not a valid address`];
+  if (target !== null && URL_RE.test(target) && !new URL(target).pathname.endsWith('.js'))
+    return [`${target} is not a remote entry (the address of its remoteEntry.js)`];
   if (target !== null && !URL_RE.test(target)) {
     const known = listReleases(path.join(ctx.root, remote.dir)).map((r) => r.release);
     if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(target))
@@ -215,7 +219,7 @@ export async function runRemotesCommand(
   }
   let target: string | null;
   if (command === 'set') {
-    target = parseTarget(ctx, remote, rawTarget!);
+    target = parseTarget(rawTarget!);
   } else {
     const stack = rollbackStack(readAudit(ctx.auditFile), casino, remote.name);
     if (stack.length === 0) {
