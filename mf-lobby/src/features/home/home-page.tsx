@@ -32,7 +32,7 @@ import { NearViewport } from './near-viewport';
 import './home.css';
 
 /** Sections another remote renders; left out, with no error, while that remote is absent. */
-const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], [string, string]>> = {
+export const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], [string, string]>> = {
   tournaments: ['mf_tournaments', './HomeSection'],
   'game-of-the-month': ['mf_promotions', './GameOfTheMonthSection'],
   promotions: ['mf_promotions', './HomeSection'],
