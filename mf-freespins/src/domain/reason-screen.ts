@@ -32,7 +32,7 @@ const SCREENS: Record<FreeSpinsReason, ReasonScreen> = {
 
 /** The screen of a reason; an unknown reason reads as "no free spins data". */
 export function reasonScreen(reason: string | null | undefined): ReasonScreen {
-  return (reason && Object.prototype.hasOwnProperty.call(SCREENS, reason)
+  return reason && Object.prototype.hasOwnProperty.call(SCREENS, reason)
     ? SCREENS[reason as FreeSpinsReason]
-    : SCREENS.no_dfs_data);
+    : SCREENS.no_dfs_data;
 }

@@ -40,8 +40,8 @@ describe('verifySpin', () => {
   });
 
   it('fails closed without WebCrypto', async () => {
-    await expect(
-      verifySpin({ commitment, message, seed, slices, slice }, null),
-    ).resolves.toBe(false);
+    await expect(verifySpin({ commitment, message, seed, slices, slice }, null)).resolves.toBe(
+      false,
+    );
   });
 });

@@ -240,15 +240,16 @@ export async function seedDemoAccounts(
     }
   }
   if (missing.length === 0) return 0;
-  // hash in parallel (libuv pool), then insert in one transaction, in a stable order
-  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  // The demo password is public, so one scrypt hash serves every demo row (a hash per row made
+  // every server start and test app pay for dozens of scrypt runs); insert in one transaction.
+  const hash = await hashPassword(DEMO_PASSWORD);
   let created = 0;
   db.transaction(() => {
-    missing.forEach(({ casino, account }, i) => {
+    missing.forEach(({ casino, account }) => {
       const id = insertPlayer(db, {
         ...account,
         casino_key: casino,
-        password_hash: hashes[i]!,
+        password_hash: hash,
         practicemode: CASINOS[casino].fun_money_casino,
       });
       if (id === null) return;

@@ -226,3 +226,13 @@ describe('the new-player coupon', () => {
     expect((await coupon(cookie, 'NOSUCHCODE')).statusCode).toBe(404);
   });
 });
+
+describe('the dashboard page', () => {
+  it('tells the player where they stand and opens the popup', async () => {
+    const cookie = await login(t.app, 'broke');
+    const res = await get('/dashboard/loyalty/dailyfreespins', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('A balance of at least 5.00 is needed.');
+    expect(res.body).toContain('href="/?freespins"');
+  });
+});

@@ -13,6 +13,7 @@ import { assetsOrigin, type CasinoDef } from '../casinos/casinos';
 import { currentPlayer, type AppContext } from '../context';
 import { encodeEnvelope } from '../crypto/encode-envelope';
 import type { KeywordCall, KeywordDef } from '../controller/keyword';
+import type { PlayerRow } from '../db/players';
 import { escapeHtml, field, requestCasino, sendError } from '../http';
 import { renderPage } from '../pages/pages-routes';
 import {
@@ -380,4 +381,19 @@ function couponMessage(code: 'unknown_coupon' | 'not_eligible' | 'already_redeem
     already_redeemed: 'This coupon was already redeemed',
     no_game: 'The free spins game is not available right now',
   }[code];
+}
+
+/** The body of the dashboard's daily free spins page: where the player stands, and the popup. */
+export function dailyFreeSpinsSummary(
+  ctx: AppContext,
+  casino: CasinoDef,
+  player: PlayerRow,
+): string {
+  const e = eligibility(ctx.db, casino, ctx.catalogueOf(casino), player, Date.now());
+  const status =
+    e.reason === null
+      ? 'Your daily free spins are ready: spin the wheel once today.'
+      : REFUSAL_MESSAGES[e.reason];
+  return `<p>${escapeHtml(status)}</p>
+<p><a href="/?freespins">Open daily free spins</a></p>`;
 }

@@ -85,7 +85,11 @@ export default function FreeSpinsPopup({ onClose }: { onClose: () => void }) {
   } else if (view.data.allowed_to_redeem) {
     const data = view.data;
     body = (
-      <WheelPanel data={data} pid={pid} onWon={(result) => setView({ kind: 'won', data, result })} />
+      <WheelPanel
+        data={data}
+        pid={pid}
+        onWon={(result) => setView({ kind: 'won', data, result })}
+      />
     );
   } else {
     body = (

@@ -138,7 +138,11 @@ export function WheelPanel({ data, pid, onWon }: WheelPanelProps) {
           disabled={phase === 'spinning'}
           onClick={() => void spin()}
         >
-          {phase === 'spinning' ? t('wheel.spinning') : phase === 'error' ? t('retry') : t('wheel.spin')}
+          {phase === 'spinning'
+            ? t('wheel.spinning')
+            : phase === 'error'
+              ? t('retry')
+              : t('wheel.spin')}
         </button>
       )}
       {data.commitment && (

@@ -48,7 +48,9 @@ export function Wheel({ slices, rotation, animate, label, onStopped }: WheelProp
           className="fs-wheel-disc"
           style={{
             transform: `rotate(${rotation}deg)`,
-            transition: animate ? `transform ${WHEEL_SPIN_MS}ms cubic-bezier(0.15, 0.6, 0.1, 1)` : 'none',
+            transition: animate
+              ? `transform ${WHEEL_SPIN_MS}ms cubic-bezier(0.15, 0.6, 0.1, 1)`
+              : 'none',
           }}
         >
           {slices.map((s, i) => {
@@ -65,7 +67,9 @@ export function Wheel({ slices, rotation, animate, label, onStopped }: WheelProp
                 <text
                   x={tx}
                   y={ty}
-                  className={i % 2 === 0 ? 'fs-slice-text fs-slice-text-a' : 'fs-slice-text fs-slice-text-b'}
+                  className={
+                    i % 2 === 0 ? 'fs-slice-text fs-slice-text-a' : 'fs-slice-text fs-slice-text-b'
+                  }
                   textAnchor="middle"
                   dominantBaseline="middle"
                   transform={`rotate(${i * segment + segment / 2} ${tx} ${ty})`}
