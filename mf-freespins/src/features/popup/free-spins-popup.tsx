@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Modal,
   useSessionStore,
@@ -55,6 +55,20 @@ export default function FreeSpinsPopup({ onClose }: { onClose: () => void }) {
     void fetchData(offerSeen);
   };
 
+  // A step that replaces the focused button (Spin, Send, Claim) must not drop the focus out of
+  // the dialog, where Escape and Tab would no longer reach it: it moves to the step instead.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = bodyRef.current;
+    if (!root) return;
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) root.focus();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
   // Only on open (unless the cache answered): later loads are explicit (Retry, Continue).
   const [initial] = useState(view.kind);
   useEffect(() => {
@@ -104,7 +118,9 @@ export default function FreeSpinsPopup({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title={t('title')} closeLabel={t('close')} onClose={onClose}>
-      {body}
+      <div className="fs-body" ref={bodyRef} tabIndex={-1}>
+        {body}
+      </div>
     </Modal>
   );
 }
