@@ -26,8 +26,9 @@ async function seriousViolations(page: Page) {
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Daily free spins' });
 
 /** Logs in through the API (faster than the dialog) and opens the popup from its address. */
-async function openAs(page: Page, username: string) {
+async function openAs(page: Page, username: string, theme: 'light' | 'dark' = 'light') {
   await page.context().clearCookies();
+  await page.context().addCookies([{ name: 'theme', value: theme, url: 'http://localhost:8080' }]);
   const res = await page.request.post('/api/auth/login', {
     data: { username, password: DEMO_PASSWORD },
   });
@@ -121,7 +122,8 @@ test('every reason a player may not spin has its screen', async ({ page }) => {
     ['notemplate', wrong, 'Your free spins offer is not set up yet. Please contact support.', null],
   ];
   for (const [username, heading, text, link] of cases) {
-    await openAs(page, username);
+    // the dark theme here, the light one in the spin test
+    await openAs(page, username, 'dark');
     const dialog = popup(page);
     await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
     await expect(dialog.getByText(text)).toBeVisible();
