@@ -1,5 +1,5 @@
 // The free spins state of the demo accounts, so that every rule has an account that shows it
-// (README's table). Run at every start: rows are only added, and the deposit history of the
+// (README's table); the others have confirmed their email. Run at every start: rows are only added, and the deposit history of the
 // eligible accounts is topped up each New York day so they stay eligible on a long-lived database.
 import { createHash } from 'node:crypto';
 import type { CasinoKey } from '../casinos/casinos';
@@ -7,6 +7,7 @@ import { CASINO_KEYS } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
 import type { Db } from '../db/database';
 import { findPlayerByUsername } from '../db/players';
+import { DEMO_ACCOUNTS } from '../db/seed';
 import { newYorkDay, type Campaign } from './freespins-rules';
 import { dfsGame } from './freespins-store';
 
@@ -39,7 +40,9 @@ export function seedFreeSpinsDemo(
   const nonce = createHash('sha256').update(`dfs-demo:${day}`).digest('hex').slice(0, 32);
   db.transaction(() => {
     for (const casino of CASINO_KEYS) {
-      for (const [username, profile] of Object.entries(FREE_SPINS_DEMO)) {
+      // every demo account has confirmed its email unless its profile says otherwise
+      for (const { username } of DEMO_ACCOUNTS) {
+        const profile = FREE_SPINS_DEMO[username] ?? {};
         const player = findPlayerByUsername(db, casino, username);
         if (!player) continue;
         const created =

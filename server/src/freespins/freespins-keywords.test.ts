@@ -176,6 +176,26 @@ describe('the email flow', () => {
     expect(await daily(cookie)).toMatchObject({ allowed_to_redeem: true });
   });
 
+  it('a new sign-up confirms the email before the first spin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { host: HOST },
+      payload: {
+        username: 'freshspin',
+        password: 'secret-pass-1',
+        fname: 'Fresh',
+        lname: 'Spin',
+        email: 'fresh@example.com',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const cookie = await login(t.app, 'freshspin', HOST, 'secret-pass-1');
+    expect(await daily(cookie)).toMatchObject({
+      reason_not_allowed_to_redeem: 'email_not_clicked',
+    });
+  });
+
   it('an email-check failure is an error answer', async () => {
     const cookie = await login(t.app, 'mailerror');
     expect((await get('/api/loyalty?emailclickcheck', cookie)).statusCode).toBe(503);

@@ -44,7 +44,8 @@ export function playerState(db: Db, playerId: number): DfsPlayerState {
   const campaign = CAMPAIGNS.find((c) => c === row?.campaign) ?? 'daily';
   return {
     campaign,
-    emailClicked: row ? row.email_clicked === 1 : true,
+    // a player the campaign has not seen yet (a new sign-up) confirms the email first
+    emailClicked: row ? row.email_clicked === 1 : false,
     emailSentAt: row?.email_sent_at ?? null,
   };
 }
