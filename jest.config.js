@@ -36,5 +36,6 @@ module.exports = {
     { displayName: 'mf-lobby', rootDir: './mf-lobby', ...dom },
     { displayName: 'mf-game', rootDir: './mf-game', ...dom },
     { displayName: 'mf-freespins', rootDir: './mf-freespins', ...dom },
+    { displayName: 'mf-promotions', rootDir: './mf-promotions', ...dom },
   ],
 };

@@ -27,6 +27,7 @@ import {
 import { freeSpinsKeywords } from '../freespins/freespins-keywords';
 import { gameKeywords } from '../games/game-routes';
 import { field, isKebab, requestCasino, requestProto, sendError } from '../http';
+import { promotionKeywords } from '../promotions/promotion-keywords';
 import type { KeywordCall, KeywordDef } from './keyword';
 
 const KEYWORD_RE = /^[A-Za-z_]{1,40}$/;
@@ -101,6 +102,7 @@ export function registerControllerRoutes(app: FastifyInstance, ctx: AppContext):
     gettoken: games.gettoken!,
     getlivedealer: games.getlivedealer!,
     ...freeSpinsKeywords(ctx),
+    ...promotionKeywords(ctx),
     getconfig: {
       methods: ['GET'],
       player: false,

@@ -170,4 +170,9 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX free_spin_grants_player ON free_spin_grants(player_id, remaining);
     `,
   },
+  {
+    version: 30,
+    name: 'winners: index of the winning real-money bets',
+    sql: `CREATE INDEX bets_wins ON bets(win_cents DESC, created_at DESC) WHERE win_cents > 0;`,
+  },
 ];
