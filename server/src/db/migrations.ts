@@ -134,6 +134,11 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
+    version: 30,
+    name: 'winners: index of the winning real-money bets',
+    sql: `CREATE INDEX bets_wins ON bets(win_cents DESC, created_at DESC) WHERE win_cents > 0;`,
+  },
+  {
     version: 40,
     name: 'daily free spins: campaign state, email checks, seeds, coupons and free spin grants',
     sql: `
@@ -169,10 +174,5 @@ export const MIGRATIONS: Migration[] = [
       );
       CREATE INDEX free_spin_grants_player ON free_spin_grants(player_id, remaining);
     `,
-  },
-  {
-    version: 30,
-    name: 'winners: index of the winning real-money bets',
-    sql: `CREATE INDEX bets_wins ON bets(win_cents DESC, created_at DESC) WHERE win_cents > 0;`,
   },
 ];
