@@ -1,5 +1,5 @@
 // What the running site loads from each remote: the shell's routes and layout, and the home
-// sections the lobby borrows from other remotes. `npm run remotes -- set` refuses a build that
+// sections the lobby borrows from other remotes, and what remotes borrow from each other. `npm run remotes -- set` refuses a build that
 // lacks one of them. Tests beside the route table and the lobby's home page keep this list in step.
 export const REQUIRED_EXPOSES: Readonly<Record<string, readonly string[]>> = {
   mf_lobby: [
@@ -9,6 +9,7 @@ export const REQUIRED_EXPOSES: Readonly<Record<string, readonly string[]>> = {
     './ProvidersPage',
     './ProviderGamesPage',
     './SearchModalHost',
+    './GameTiles',
   ],
   mf_game: ['./GamePage', './LiveDealerPage', './SportsbookPage'],
   mf_tournaments: ['./TournamentsPage', './TournamentDetailPage', './HomeSection'],
@@ -17,7 +18,9 @@ export const REQUIRED_EXPOSES: Readonly<Record<string, readonly string[]>> = {
     './HomeSection',
     './GameOfTheMonthSection',
     './WinnersSection',
+    './MatchingPromos',
   ],
+  mf_freespins: ['./FreeSpinsHost', './NewPlayerOffer'],
 };
 
 /** The modules of `remote` the site needs; an unknown remote needs nothing in particular. */
