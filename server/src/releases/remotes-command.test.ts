@@ -1,18 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { requiredExposes } from '@parlor/shared/src/release/required-exposes';
 import { tempDir } from '../testing/test-app';
 import { publishRelease } from './release-store';
 import { readAudit, readManifest } from './remotes-manifest';
 import { runRemotesCommand, type RemotesCommandContext } from './remotes-command';
 
-const LOBBY_EXPOSES = [
-  'HomePage',
-  'GamesListPage',
-  'FavoritesPage',
-  'ProvidersPage',
-  'ProviderGamesPage',
-  'SearchModalHost',
-];
+// A complete lobby build exposes every module the site needs from it.
+const LOBBY_EXPOSES = requiredExposes('mf_lobby').map((name) => name.replace(/^\.\//, ''));
 
 function lobbyManifest({
   exposes = LOBBY_EXPOSES,
