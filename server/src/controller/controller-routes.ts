@@ -25,7 +25,7 @@ import {
   setFavorite,
   toPlayer,
 } from '../db/players';
-import { gameKeywords } from '../games/game-routes';
+import { gameKeywords } from '../games/game-keywords';
 import { field, isKebab, requestCasino, requestProto, sendError } from '../http';
 import type { KeywordCall, KeywordDef } from './keyword';
 
