@@ -4,7 +4,7 @@ import type { TokenResponse, UrlResponse } from '@parlor/shared/src/types/entiti
 import { assetsOrigin, type CasinoDef } from '../casinos/casinos';
 import { EDGE } from '../catalogue/edge-cases';
 import type { Catalogue } from '../catalogue/generate-catalogue';
-import { currentPlayer, type AppContext } from '../context';
+import { currentPlayer, siteSessionHash, type AppContext } from '../context';
 import type { PlayerRow } from '../db/players';
 import { field, sendError } from '../http';
 import type { KeywordDef } from '../controller/keyword';
@@ -46,6 +46,7 @@ export function gameKeywords(ctx: AppContext): Record<string, KeywordDef> {
             casino,
             catalogue,
             player: currentPlayer(ctx, request, casino),
+            siteSessionHash: siteSessionHash(request),
             gamesOrigin: gamesOriginFor(request),
             assetsOrigin: assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
             userAgent: String(request.headers['user-agent'] ?? ''),
@@ -77,6 +78,7 @@ export function gameKeywords(ctx: AppContext): Record<string, KeywordDef> {
           provider: 'sportsbook',
           kind: 'sportsbook',
           realMoney: !casino.fun_money_casino,
+          siteSessionHash: siteSessionHash(request),
         });
         const body: TokenResponse = { token, url: `${gamesOriginFor(request)}/games/sportsbook` };
         return reply.header('cache-control', 'no-store').send(body);
@@ -105,6 +107,7 @@ export function gameKeywords(ctx: AppContext): Record<string, KeywordDef> {
           provider: LIVE_DEALER_PROVIDER,
           kind: 'live',
           realMoney: !casino.fun_money_casino,
+          siteSessionHash: siteSessionHash(request),
         });
         const url = new URL(`${gamesOriginFor(request)}/games/live-dealer`);
         url.searchParams.set('token', token);

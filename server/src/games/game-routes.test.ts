@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
@@ -258,6 +259,31 @@ describe('bet settlement', () => {
     const res = await bet(token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'invalid_session' });
+  });
+
+  it('ends the games of a session at logout and at session expiry: nothing debited', async () => {
+    const cookie = await login(t.app, 'alice');
+    const token = await launchToken({ game: EDGE.jackpotNone, realmoney: '1' }, cookie);
+    expect((await bet(token, 10)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { host: 'localhost:8080', cookie },
+    });
+    const before = balanceCents('alice');
+    const refused = await bet(token, 10);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'invalid_session' });
+    expect(balanceCents('alice')).toBe(before);
+
+    const cookie2 = await login(t.app, 'alice');
+    const token2 = await launchToken({ game: EDGE.jackpotNone, realmoney: '1' }, cookie2);
+    const siteHash = createHash('sha256').update(cookie2.split('=')[1]!).digest('hex');
+    t.app.parlor.db
+      .prepare('UPDATE sessions SET expires_at = 0 WHERE token_hash = ?')
+      .run(siteHash);
+    expect((await bet(token2, 10)).statusCode).toBe(401);
+    expect(balanceCents('alice')).toBe(before);
   });
 
   it('refuses stakes that are not on the list', async () => {
