@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { configurePasswordCost } from './auth/password';
 import { registerBootRoutes } from './controller/boot-routes';
 import { registerControllerRoutes } from './controller/controller-routes';
 import { createContext, type AppContext } from './context';
@@ -50,6 +51,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     ...loadSettings(options.env ?? process.env, options.argv ?? []),
     ...options.settings,
   };
+  configurePasswordCost(settings.scryptLogN);
   const db = openDatabase(settings.dbPath);
   const ctx = createContext(db, settings);
   // generate the catalogues up front (cached per process)
@@ -60,6 +62,14 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // X-Forwarded-Proto/-For (https, client IP for the rate limits) only from a configured proxy
+    trustProxy: settings.trustProxy,
+    // a slow or idle client cannot hold a connection open forever
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    maxParamLength: 200,
+    http: { maxHeaderSize: 16 * 1024 },
     // Under a base path every route also answers with the prefix: '/casino/api/boot' is '/api/boot'.
     rewriteUrl: (req) => {
       const url = req.url ?? '/';

@@ -1,13 +1,14 @@
 // The demo cashier page (the config page `cashier`) and its deposit.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentPlayer, type AppContext } from '../context';
-import { balancesOf, cents } from '../db/players';
+import type { CasinoDef } from '../casinos/casinos';
+import { balancesOf } from '../db/players';
 import { escapeHtml, field, requestCasino, sendError } from '../http';
 import { renderPage } from '../pages/pages-routes';
 import { CASHIER_JS } from './demo-pages';
 import { staticFile } from './game-http';
-import { DEPOSIT_MAX_CENTS, DEPOSIT_MIN_CENTS, depositOnce, NONCE_RE } from './game-sessions';
+import { originMatchesHost } from '../security/same-origin';
+import { deposit, issueCashierNonce, parseAmountCents } from './cashier';
 
 export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/pages/cashier.js', staticFile('text/javascript; charset=utf-8', CASHIER_JS));
@@ -41,7 +42,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
         : query.deposit === 'invalid'
           ? '<p role="alert">Choose an amount between 1 and 10,000.</p>'
           : '';
-    const nonce = randomBytes(16).toString('hex');
+    const nonce = issueCashierNonce(ctx.db, player.id);
     const amounts = [10, 25, 50, 100]
       .map(
         (a, i) =>
@@ -71,18 +72,43 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { casino } = requestCasino(request);
     const player = currentPlayer(ctx, request, casino);
     if (!player) return sendError(reply, 401, 'auth_required', 'Log in first');
-    const nonce = field(request.body, 'nonce') ?? '';
-    const amount = Number(field(request.body, 'amount'));
-    const amountCents = Number.isFinite(amount) ? cents(amount) : NaN;
-    if (
-      !NONCE_RE.test(nonce) ||
-      !Number.isInteger(amountCents) ||
-      amountCents < DEPOSIT_MIN_CENTS ||
-      amountCents > DEPOSIT_MAX_CENTS
-    ) {
-      return reply.redirect('/pages/cashier?deposit=invalid', 303);
+    // money moves only on a form this site served: the browser's Origin must be this host
+    if (!originMatchesHost(request)) {
+      return refused(reply, casino, 403, 'This deposit did not come from the cashier page.');
     }
-    depositOnce(ctx.db, player.id, nonce, amountCents);
-    return reply.redirect('/pages/cashier?deposit=ok', 303);
+    const outcome = deposit(
+      ctx.db,
+      player.id,
+      field(request.body, 'nonce'),
+      parseAmountCents(field(request.body, 'amount')),
+    );
+    switch (outcome.status) {
+      case 'credited':
+      case 'already_credited':
+        return reply.redirect('/pages/cashier?deposit=ok', 303);
+      case 'invalid_amount':
+        return refused(reply, casino, 400, 'Choose an amount between 1 and 10,000.');
+      case 'over_daily_cap':
+        return refused(reply, casino, 400, 'This deposit would pass the daily limit of 20,000.');
+      case 'invalid_nonce':
+        return refused(
+          reply,
+          casino,
+          409,
+          'This deposit form has expired. Open the cashier again.',
+        );
+    }
   });
+
+  const refused = (reply: FastifyReply, casino: CasinoDef, status: number, message: string) =>
+    html(
+      reply,
+      status,
+      renderPage(
+        casino,
+        'Cashier',
+        `<p role="alert">${escapeHtml(message)} Nothing was charged.</p>
+<p><a href="/pages/cashier">Back to the cashier</a></p>`,
+      ),
+    );
 }

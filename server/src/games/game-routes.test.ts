@@ -503,17 +503,25 @@ describe('cashier', () => {
     });
     return sessionCookie(res);
   }
-  const deposit = (cookie: string, body: string) =>
+  const deposit = (cookie: string, body: string, origin = 'http://localhost:8080') =>
     t.app.inject({
       method: 'POST',
       url: '/pages/cashier/deposit',
       headers: {
         host: 'localhost:8080',
         cookie,
+        origin,
         'content-type': 'application/x-www-form-urlencoded',
       },
       payload: body,
     });
+  async function issuedNonce(cookie: string): Promise<string> {
+    const page = await t.app.inject({
+      url: '/pages/cashier',
+      headers: { host: 'localhost:8080', cookie },
+    });
+    return /name="nonce" value="([a-f0-9]{32})"/.exec(page.body)![1]!;
+  }
 
   it('credits a deposit once, even when the form is sent twice', async () => {
     const cookie = await signup('cashier1');
@@ -535,14 +543,17 @@ describe('cashier', () => {
     expect(after.body).toContain('data-testid="cashier-balance">25.00<');
   });
 
-  it('refuses bad amounts and guests', async () => {
+  it('refuses bad amounts and guests with a 4xx, crediting nothing', async () => {
     const cookie = await signup('cashier2');
-    const nonce = 'a'.repeat(32);
-    for (const amount of ['0', '-5', 'abc', '100000']) {
-      const res = await deposit(cookie, `amount=${amount}&nonce=${nonce}`);
-      expect(res.headers.location).toBe('/pages/cashier?deposit=invalid');
+    const nonce = await issuedNonce(cookie);
+    for (const amount of ['0', '-5', 'abc', '100000', '0x10', '1e4', '10.001', '10.5.1', ' ']) {
+      const res = await deposit(cookie, `amount=${encodeURIComponent(amount)}&nonce=${nonce}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('Nothing was charged');
     }
     expect(balanceCents('cashier2')).toBe(0);
+    expect((await deposit(cookie, `amount=10.50&nonce=${nonce}`)).statusCode).toBe(303);
+    expect(balanceCents('cashier2')).toBe(1050);
     const guest = await t.app.inject({
       url: '/pages/cashier',
       headers: { host: 'localhost:8080' },
@@ -550,5 +561,38 @@ describe('cashier', () => {
     expect(guest.body).toContain('Log in to deposit');
     expect(guest.body).not.toContain('deposit-form');
     expect((await deposit('', `amount=10&nonce=${nonce}`)).statusCode).toBe(401);
+  });
+
+  it('credits only on nonces it issued, from its own origin, within the daily cap', async () => {
+    const cookie = await signup('cashier3');
+    const forged = await deposit(cookie, `amount=10&nonce=${'a'.repeat(32)}`);
+    expect(forged.statusCode).toBe(409);
+    const nonce = await issuedNonce(cookie);
+    const foreign = await deposit(cookie, `amount=10&nonce=${nonce}`, 'http://evil.example');
+    expect(foreign.statusCode).toBe(403);
+    const noOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/pages/cashier/deposit',
+      headers: {
+        host: 'localhost:8080',
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `amount=10&nonce=${nonce}`,
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    const other = await signup('cashier4');
+    const othersNonce = await issuedNonce(other);
+    expect((await deposit(cookie, `amount=10&nonce=${othersNonce}`)).statusCode).toBe(409);
+    expect(balanceCents('cashier3')).toBe(0);
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await deposit(cookie, `amount=10000&nonce=${await issuedNonce(cookie)}`)).statusCode,
+      ).toBe(303);
+    }
+    const over = await deposit(cookie, `amount=1&nonce=${await issuedNonce(cookie)}`);
+    expect(over.statusCode).toBe(400);
+    expect(over.body).toContain('daily limit');
+    expect(balanceCents('cashier3')).toBe(2_000_000);
   });
 });
