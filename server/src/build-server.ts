@@ -15,6 +15,8 @@ import { registerPagesRoutes } from './pages/pages-routes';
 import { normaliseBasePath, registerShellIndex } from './pages/shell-index';
 import { registerLivechatRoutes } from './livechat/livechat-routes';
 import { registerWebplayRoutes } from './webplay/webplay-routes';
+import { registerGamesHostScope } from './games/games-host-scope';
+import { registerSameOriginCheck } from './security/same-origin';
 import { registerSecurityHeaders } from './security/security-headers';
 import { loadSettings, type Settings } from './settings';
 import { registerCompression, registerStaticApp } from './static/serve-app';
@@ -110,6 +112,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
       }),
   });
 
+  registerSameOriginCheck(app);
+  registerGamesHostScope(app);
   registerAuthRoutes(app, ctx);
   registerBootRoutes(app, ctx);
   registerControllerRoutes(app, ctx);

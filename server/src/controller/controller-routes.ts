@@ -10,7 +10,7 @@ import type {
   Referral,
   Widget,
 } from '@parlor/shared/src/types/entities';
-import { assetsOrigin, casinoConfig } from '../casinos/casinos';
+import { assetsOrigin, casinoConfig, casinoPublicUrl } from '../casinos/casinos';
 import { serialisedGames } from '../catalogue/catalogue-store';
 import { EDGE } from '../catalogue/edge-cases';
 import { gameKey, type Catalogue } from '../catalogue/generate-catalogue';
@@ -26,7 +26,7 @@ import {
   toPlayer,
 } from '../db/players';
 import { gameKeywords } from '../games/game-keywords';
-import { field, isKebab, requestCasino, requestProto, sendError } from '../http';
+import { field, isKebab, requestCasino, sendError } from '../http';
 import type { KeywordCall, KeywordDef } from './keyword';
 
 const KEYWORD_RE = /^[A-Za-z_]{1,40}$/;
@@ -176,12 +176,12 @@ export function registerControllerRoutes(app: FastifyInstance, ctx: AppContext):
     raf: {
       methods: ['GET'],
       player: true,
-      handle: ({ request, reply, player }) => {
+      handle: ({ reply, player, casino }) => {
         const body: Referral =
           player!.username === 'alice'
             ? {
                 page: '/pages/refer-a-friend',
-                url: `${requestProto(request)}://${request.host}/pages/signup?ref=${encodeURIComponent(player!.username)}`,
+                url: `${casinoPublicUrl(casino, ctx.settings)}/pages/signup?ref=${encodeURIComponent(player!.username)}`,
               }
             : { page: null, url: null };
         return encrypted(reply, body);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gameKey } from '../catalogue/generate-catalogue';
 import type { AppContext } from '../context';
 import { field, sendError } from '../http';
+import { safeReturnUrl } from '../security/safe-redirect';
 import { GAME_CSS, GAME_JS, renderGameError, renderGamePage } from './demo-pages';
 import { NO_SITE_HELMET, staticFile } from './game-http';
 import { siteHostname, siteOriginFor } from './game-origin';
@@ -25,16 +26,8 @@ function gameTitle(ctx: AppContext, session: GameSessionRow): string {
   return game?.display_name ?? session.shortname;
 }
 
-/** A returnurl is kept only when it points at the site this games host belongs to. */
-export function validReturnUrl(raw: unknown, siteOrigin: string): string | null {
-  if (typeof raw !== 'string' || raw.length > 2048) return null;
-  try {
-    const url = new URL(raw);
-    return url.origin === siteOrigin ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
+/** A returnurl is kept only when it points at a page of the site this games host belongs to. */
+export const validReturnUrl = safeReturnUrl;
 
 export function registerDemoGameRoutes(
   app: FastifyInstance,

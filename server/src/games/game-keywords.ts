@@ -9,6 +9,7 @@ import type { PlayerRow } from '../db/players';
 import { field, sendError } from '../http';
 import type { KeywordDef } from '../controller/keyword';
 import { gamesOriginFor } from './game-origin';
+import { createIpLimiter } from '../security/ip-limiter';
 import { createGameSession } from './game-sessions';
 import { launchGame } from './launcher';
 
@@ -29,12 +30,17 @@ export function sportsbookAllowed(
 }
 
 export function gameKeywords(ctx: AppContext): Record<string, KeywordDef> {
+  const guestLaunches = createIpLimiter(ctx.settings.guestLaunchRateMax, 60_000);
   return {
     gamelauncher: {
       methods: ['POST'],
       player: false,
       handle: ({ request, reply, casino, hostname, catalogue }) => {
         const body = request.body;
+        const player = currentPlayer(ctx, request, casino);
+        if (!player && !guestLaunches.allow(request.ip)) {
+          return sendError(reply, 429, 'rate_limited', 'Too many game launches, retry in a minute');
+        }
         const outcome = launchGame(
           {
             game: field(body, 'game'),
@@ -45,7 +51,7 @@ export function gameKeywords(ctx: AppContext): Record<string, KeywordDef> {
             db: ctx.db,
             casino,
             catalogue,
-            player: currentPlayer(ctx, request, casino),
+            player,
             siteSessionHash: siteSessionHash(request),
             gamesOrigin: gamesOriginFor(request),
             assetsOrigin: assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
