@@ -1,11 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
   NavLink,
+  useBasePath,
   useSessionStore,
   useTranslation,
   useUiStore,
   type LangCode,
   type NavItem,
+  withBasePath,
 } from '@parlor/shared';
 import { Icon } from './icons';
 import { openLiveChatLazily } from '../livechat/open-live-chat';
@@ -66,6 +68,8 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const unread = useSessionStore((s) => s.unreadMessages);
   const language = useUiStore((s) => s.language);
   const raf = useReferral(loggedIn);
+  const base = useBasePath();
+  const site = (path: string) => withBasePath(path, base);
   if (!config) return null;
 
   const code = language.toUpperCase() as LangCode;
@@ -113,7 +117,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         {loggedIn && (
           <Group label={t('nav.account')}>
             <li>
-              <a href="/dashboard/messagecenter">
+              <a href={site('/dashboard/messagecenter')}>
                 <Icon name="mail" />
                 <span className="nav-label">{t('nav.message_center')}</span>
                 {unread ? (
@@ -124,26 +128,28 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
               </a>
             </li>
             {showLoyalty(config, loggedIn) && (
-              <Entry item={item('loyalty', t('nav.loyalty'), '/dashboard/loyalty', 'crown')} />
+              <Entry
+                item={item('loyalty', t('nav.loyalty'), site('/dashboard/loyalty'), 'crown')}
+              />
             )}
             {showDailyFreeSpins(config, loggedIn) && (
               <Entry
                 item={item(
                   'dfs',
                   t('nav.daily_free_spins'),
-                  '/dashboard/loyalty/dailyfreespins',
+                  site('/dashboard/loyalty/dailyfreespins'),
                   'gift',
                 )}
               />
             )}
-            <Entry item={item('dashboard', t('nav.dashboard'), '/dashboard/', 'user')} />
+            <Entry item={item('dashboard', t('nav.dashboard'), site('/dashboard/'), 'user')} />
             {raf?.page && <Entry item={item('raf', t('nav.referral'), raf.page, 'spark')} />}
           </Group>
         )}
         {config.casino_id === FRENCH_LINKS_CASINO_ID && (
           <>
             <li lang="fr">
-              <a href="/dashboard/loyalty/dailyfreespins">
+              <a href={site('/dashboard/loyalty/dailyfreespins')}>
                 <Icon name="gift" />
                 <span className="nav-label">{t('nav.fr_daily_free_spins')}</span>
               </a>
