@@ -70,7 +70,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     http: { maxHeaderSize: 16 * 1024 },
     // Under a base path every route also answers with the prefix: '/casino/api/boot' is '/api/boot'.
     rewriteUrl: (req) => {
