@@ -35,5 +35,6 @@ module.exports = {
     { displayName: 'shell', rootDir: './shell', ...dom },
     { displayName: 'mf-lobby', rootDir: './mf-lobby', ...dom },
     { displayName: 'mf-game', rootDir: './mf-game', ...dom },
+    { displayName: 'mf-promotions', rootDir: './mf-promotions', ...dom },
   ],
 };

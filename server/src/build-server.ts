@@ -12,6 +12,7 @@ import { openDatabase } from './db/database';
 import { seedDemoAccounts } from './db/seed';
 import { registerGameRoutes } from './games/game-routes';
 import { registerPagesRoutes } from './pages/pages-routes';
+import { homePromoPreload } from './promotions/home-promo-preload';
 import { normaliseBasePath, registerShellIndex } from './pages/shell-index';
 import { registerLivechatRoutes } from './livechat/livechat-routes';
 import { registerWebplayRoutes } from './webplay/webplay-routes';
@@ -125,7 +126,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.get('/api/health', async () => ({ ok: true }));
 
   const excludePrefixes = ['/api', '/pages', '/dashboard', '/livechat', '/games', '/webplay'];
-  registerShellIndex(app, { dir: settings.shellDist, basePath, excludePrefixes });
+  registerShellIndex(app, {
+    dir: settings.shellDist,
+    basePath,
+    excludePrefixes,
+    headExtra: (request, pathname) => homePromoPreload(ctx, request, pathname),
+  });
   await registerStaticApp(app, { dir: settings.shellDist, spaFallback: true, excludePrefixes });
   await app.ready();
   return app;

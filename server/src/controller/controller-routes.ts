@@ -27,6 +27,7 @@ import {
 } from '../db/players';
 import { gameKeywords } from '../games/game-keywords';
 import { field, isKebab, requestCasino, sendError } from '../http';
+import { promotionKeywords } from '../promotions/promotion-keywords';
 import type { KeywordCall, KeywordDef } from './keyword';
 
 const KEYWORD_RE = /^[A-Za-z_]{1,40}$/;
@@ -100,6 +101,7 @@ export function registerControllerRoutes(app: FastifyInstance, ctx: AppContext):
     gamelauncher: games.gamelauncher!,
     gettoken: games.gettoken!,
     getlivedealer: games.getlivedealer!,
+    ...promotionKeywords(ctx),
     getconfig: {
       methods: ['GET'],
       player: false,

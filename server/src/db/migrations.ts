@@ -134,6 +134,11 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
+    version: 30,
+    name: 'winners: index of the winning real-money bets',
+    sql: `CREATE INDEX bets_wins ON bets(win_cents DESC, created_at DESC) WHERE win_cents > 0;`,
+  },
+  {
     version: 50,
     name: 'game sessions bound to the site session that launched them; cashier nonces',
     sql: `

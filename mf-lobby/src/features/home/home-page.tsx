@@ -38,6 +38,16 @@ const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], [string, string]>> = {
   winners: ['mf_promotions', './WinnersSection'],
 };
 
+/** The custom promos the operator placed on home (the promotions remote decides which). */
+const HOME_PROMOS = { page: 'home' };
+
+/** The server announces a promo at the top of home by preloading its image: keep its box. */
+function homePromoReserve(): ReactNode {
+  return document.querySelector('link[data-home-promo]') ? (
+    <div className="home-promo-reserve" aria-hidden="true" />
+  ) : null;
+}
+
 const HEADINGS: Partial<Record<HomeSection['id'], string>> = {
   'keep-playing': 'home.keep_playing',
   'new-games': 'home.new_games',
@@ -118,6 +128,18 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
+      {/* after the tiles' data: the promotions remote never delays the first tile */}
+      {data ? (
+        <RemoteOutlet
+          remote="mf_promotions"
+          expose="./MatchingPromos"
+          props={HOME_PROMOS}
+          loading={homePromoReserve()}
+          optional
+        />
+      ) : (
+        homePromoReserve()
+      )}
       {sections.map((section) => {
         const remote = REMOTE_SECTIONS[section.id];
         if (remote) {
