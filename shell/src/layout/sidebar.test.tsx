@@ -91,14 +91,12 @@ it('uses the navigation list of the current language', () => {
 
 it('keeps the base path on the route error page and the dashboard links', async () => {
   const { RouteErrorPage } = await import('../pages/route-error-page');
-  sessionStore
-    .getState()
-    .setConfig(
-      makeConfig({
-        navigation: { EN: items, DE: de, ES: items, FR: items },
-        base_location: '/casino/',
-      }),
-    );
+  sessionStore.getState().setConfig(
+    makeConfig({
+      navigation: { EN: items, DE: de, ES: items, FR: items },
+      base_location: '/casino/',
+    }),
+  );
   sessionStore.getState().setPlayer(makePlayer());
   renderSidebar();
   expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -106,5 +104,8 @@ it('keeps the base path on the route error page and the dashboard links', async 
     '/casino/dashboard/',
   );
   render(<RouteErrorPage />);
-  expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/casino/');
+  expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute(
+    'href',
+    '/casino/',
+  );
 });
