@@ -7,7 +7,7 @@ import { escapeHtml, field, requestCasino, sendError } from '../http';
 import { renderPage } from '../pages/pages-routes';
 import { CASHIER_JS } from './demo-pages';
 import { staticFile } from './game-http';
-import { originMatchesHost } from '../security/same-origin';
+import { isSameOriginRequest } from '../security/same-origin';
 import { deposit, issueCashierNonce, parseAmountCents } from './cashier';
 
 export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -73,7 +73,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
     const player = currentPlayer(ctx, request, casino);
     if (!player) return sendError(reply, 401, 'auth_required', 'Log in first');
     // money moves only on a form this site served: the browser's Origin must be this host
-    if (!originMatchesHost(request)) {
+    if (!isSameOriginRequest(request)) {
       return refused(reply, casino, 403, 'This deposit did not come from the cashier page.');
     }
     const outcome = deposit(

@@ -581,6 +581,28 @@ describe('cashier', () => {
       payload: `amount=10&nonce=${nonce}`,
     });
     expect(noOrigin.statusCode).toBe(403);
+    // Chromium's form post under Referrer-Policy no-referrer: Origin null, Sec-Fetch-Site says same
+    const browserForm = await t.app.inject({
+      method: 'POST',
+      url: '/pages/cashier/deposit',
+      headers: {
+        host: 'localhost:8080',
+        cookie,
+        origin: 'null',
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `amount=1&nonce=${await issuedNonce(cookie)}`,
+    });
+    expect(browserForm.statusCode).toBe(303);
+    t.app.parlor.db
+      .prepare("UPDATE players SET balance_cents = 0 WHERE username = 'cashier3'")
+      .run();
+    t.app.parlor.db
+      .prepare(
+        "DELETE FROM deposits WHERE player_id = (SELECT id FROM players WHERE username = 'cashier3')",
+      )
+      .run();
     const other = await signup('cashier4');
     const othersNonce = await issuedNonce(other);
     expect((await deposit(cookie, `amount=10&nonce=${othersNonce}`)).statusCode).toBe(409);

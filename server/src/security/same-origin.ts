@@ -18,11 +18,26 @@ export function originMatchesHost(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * True when a browser says the request comes from this origin. Under `Referrer-Policy:
+ * no-referrer` Chromium sends `Origin: null` on a same-origin form post, so a null Origin counts
+ * only with `Sec-Fetch-Site: same-origin` (which a page cannot forge).
+ */
+export function isSameOriginRequest(request: FastifyRequest): boolean {
+  if (originMatchesHost(request)) return true;
+  const origin = request.headers.origin;
+  return (
+    (origin === undefined || origin === 'null') &&
+    request.headers['sec-fetch-site'] === 'same-origin'
+  );
+}
+
 /** A foreign Origin, or a browser saying so with Sec-Fetch-Site; a request with neither passes. */
 export function isCrossSite(request: FastifyRequest): boolean {
-  if (request.headers.origin !== undefined) return !originMatchesHost(request);
+  if (isSameOriginRequest(request)) return false;
+  if (request.headers.origin !== undefined) return true;
   const site = request.headers['sec-fetch-site'];
-  return site === 'cross-site';
+  return site === 'cross-site' || site === 'same-site';
 }
 
 export function registerSameOriginCheck(app: FastifyInstance): void {
