@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gameKey } from '../catalogue/generate-catalogue';
 import type { AppContext } from '../context';
+import { freeSpinsOn } from '../freespins/freespins-store';
 import { field, sendError } from '../http';
 import { safeReturnUrl } from '../security/safe-redirect';
 import { GAME_CSS, GAME_JS, renderGameError, renderGamePage } from './demo-pages';
@@ -111,6 +112,9 @@ export function registerDemoGameRoutes(
       kind: session.kind,
       game_name: gameTitle(ctx, session),
       stakes: STAKES_CENTS,
+      free_spins: session.player_id
+        ? freeSpinsOn(ctx.db, session.player_id, session.shortname, session.provider)
+        : 0,
     });
   });
 
@@ -161,6 +165,7 @@ export function registerDemoGameRoutes(
         balance_cents: result.balanceCents,
         real_money: result.realMoney,
         outcome: result.detail,
+        free_spin: result.freeSpin,
       });
     } catch (error) {
       if (!(error instanceof SettleError)) throw error;

@@ -28,16 +28,24 @@ import {
   useRecentGames,
 } from '../catalogue/use-lobby-games';
 import { GameGrid, GameGridSkeleton } from '../tiles/game-grid';
+import { NearViewport } from './near-viewport';
 import './home.css';
 
 /** Sections another remote renders; left out, with no error, while that remote is absent. */
-const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], [string, string]>> = {
+export const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], [string, string]>> = {
   tournaments: ['mf_tournaments', './HomeSection'],
   'game-of-the-month': ['mf_promotions', './GameOfTheMonthSection'],
   promotions: ['mf_promotions', './HomeSection'],
   winners: ['mf_promotions', './WinnersSection'],
 };
 
+/**
+ * Remote sections that load when they come near the viewport, with the height kept for them until
+ * they arrive (their own box keeps the same minimum).
+ */
+const REMOTE_SECTION_HEIGHT: Partial<Record<HomeSection['id'], number>> = {
+  tournaments: 420,
+};
 /** The custom promos the operator placed on home (the promotions remote decides which). */
 const HOME_PROMOS = { page: 'home' };
 
@@ -143,7 +151,20 @@ export function HomePage() {
       {sections.map((section) => {
         const remote = REMOTE_SECTIONS[section.id];
         if (remote) {
-          return <RemoteOutlet key={section.id} remote={remote[0]} expose={remote[1]} optional />;
+          const height = REMOTE_SECTION_HEIGHT[section.id];
+          if (!height) {
+            return <RemoteOutlet key={section.id} remote={remote[0]} expose={remote[1]} optional />;
+          }
+          return (
+            <NearViewport key={section.id} minHeight={height}>
+              <RemoteOutlet
+                remote={remote[0]}
+                expose={remote[1]}
+                optional
+                loading={<div style={{ minHeight: height }} />}
+              />
+            </NearViewport>
+          );
         }
         switch (section.id) {
           case 'keep-playing':
