@@ -68,6 +68,7 @@ export {
 } from './db/catalogue-db';
 
 export { safeRedirect } from './routing/safe-redirect';
+export { useBasePath, withBasePath } from './routing/base-path';
 export {
   localStorageOrNull,
   sessionStorageOrNull,

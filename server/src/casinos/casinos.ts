@@ -84,6 +84,19 @@ export function hostnameOf(hostHeader: string | undefined): string {
   return host.length <= 253 && HOSTNAME_RE.test(host) ? host : 'localhost';
 }
 
+/**
+ * The casino's own public address for links sent to others (a referral link): PARLOR_PUBLIC_URL
+ * when set, else the casino's canonical host on the site's port; never the request's Host header.
+ */
+export function casinoPublicUrl(
+  casino: CasinoDef,
+  settings: { publicUrl?: string; port: number },
+): string {
+  if (settings.publicUrl) return settings.publicUrl.replace(/\/+$/, '');
+  const host = Object.keys(HOSTS).find((h) => HOSTS[h] === casino.key) ?? 'localhost';
+  return `http://${host}:${settings.port}`;
+}
+
 export function casinoForHost(hostname: string): CasinoDef {
   return CASINOS[HOSTS[hostname] ?? 'fusion'];
 }

@@ -8,8 +8,8 @@ import { remotesFor } from '../remotes';
 export interface BootResponse extends BootInfo {
   casino_key: string;
   casino_id: number;
-  /** the sportsbook whitelist: the route exists only for this casino id and these player ids */
-  sportsbook: { casino_id: number; player_ids: number[] };
+  /** the sportsbook's casino; the player list stays on the server (gettoken answers per session) */
+  sportsbook: { casino_id: number };
 }
 
 export function registerBootRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -21,10 +21,7 @@ export function registerBootRoutes(app: FastifyInstance, ctx: AppContext): void 
       remotes: remotesFor(ctx.settings, casino.key, hostname, requestProto(request)),
       casino_key: casino.key,
       casino_id: casino.casino_id,
-      sportsbook: {
-        casino_id: ctx.settings.sportsbookCasinoId,
-        player_ids: ctx.settings.sportsbookPlayerIds,
-      },
+      sportsbook: { casino_id: ctx.settings.sportsbookCasinoId },
     };
     return reply.header('cache-control', 'no-store').send(body);
   });

@@ -9,7 +9,7 @@ import type {
   Referral,
   Widget,
 } from '@parlor/shared/src/types/entities';
-import { assetsOrigin, casinoConfig } from '../casinos/casinos';
+import { assetsOrigin, casinoConfig, casinoPublicUrl } from '../casinos/casinos';
 import { serialisedGames } from '../catalogue/catalogue-store';
 import { EDGE } from '../catalogue/edge-cases';
 import { gameKey, type Catalogue } from '../catalogue/generate-catalogue';
@@ -25,9 +25,9 @@ import {
   toPlayer,
 } from '../db/players';
 import { freeSpinsKeywords } from '../freespins/freespins-keywords';
-import { gameKeywords } from '../games/game-routes';
+import { gameKeywords } from '../games/game-keywords';
 import { tournamentKeywords } from '../tournaments/tournament-keywords';
-import { field, isKebab, requestCasino, requestProto, sendError } from '../http';
+import { field, isKebab, requestCasino, sendError } from '../http';
 import { promotionKeywords } from '../promotions/promotion-keywords';
 import type { KeywordCall, KeywordDef } from './keyword';
 
@@ -173,12 +173,12 @@ export function registerControllerRoutes(app: FastifyInstance, ctx: AppContext):
     raf: {
       methods: ['GET'],
       player: true,
-      handle: ({ request, reply, player }) => {
+      handle: ({ reply, player, casino }) => {
         const body: Referral =
           player!.username === 'alice'
             ? {
                 page: '/pages/refer-a-friend',
-                url: `${requestProto(request)}://${request.host}/pages/signup?ref=${encodeURIComponent(player!.username)}`,
+                url: `${casinoPublicUrl(casino, ctx.settings)}/pages/signup?ref=${encodeURIComponent(player!.username)}`,
               }
             : { page: null, url: null };
         return encrypted(reply, body);

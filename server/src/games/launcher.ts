@@ -24,6 +24,8 @@ export interface LaunchContext {
   casino: CasinoDef;
   catalogue: Catalogue;
   player: PlayerRow | null;
+  /** the site session the launch comes from (a player's game is bound to it) */
+  siteSessionHash?: string | null;
   gamesOrigin: string;
   assetsOrigin: string;
   userAgent: string;
@@ -118,6 +120,7 @@ export function launchGame(input: LaunchInput, ctx: LaunchContext): LaunchOutcom
       provider: g.provider,
       kind,
       realMoney,
+      siteSessionHash: ctx.siteSessionHash ?? null,
     });
     const url = new URL(`${ctx.gamesOrigin}${demoPath(kind)}`);
     url.searchParams.set('token', token);

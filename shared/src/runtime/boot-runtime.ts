@@ -3,6 +3,7 @@ import {
   fetchBootInfo,
   type ControllerClient,
 } from '../api/controller-client';
+import { REQUEST_TIMEOUTS, withDeadline } from '../api/controller-error';
 import { refillCatalogue } from '../db/catalogue-db';
 import { registerParlorRemotes } from '../remotes/remote-registry';
 import { sessionStore } from '../stores/session-store';
@@ -38,7 +39,12 @@ export async function bootRuntime(): Promise<void> {
   setParlorRuntime({ boot, api });
   registerParlorRemotes(boot.remotes);
 
-  const [configResponse, games] = await Promise.all([api.getConfig(), api.getGames()]);
+  // the boot calls share one deadline: a silent server shows the "could not start" screen
+  const [configResponse, games] = await withDeadline(
+    Promise.all([api.getConfig(), api.getGames()]),
+    REQUEST_TIMEOUTS.bootMs,
+    'boot',
+  );
   if (!configResponse?.config) throw new Error('casino config unavailable');
   const session = sessionStore.getState();
   session.setConfig(configResponse.config);

@@ -442,8 +442,8 @@ export interface BootInfo {
   controller_path: string;
   /** payload passphrase: a shared setting, not a secret (TLS protects the data) */
   passphrase: string;
-  /** the sportsbook whitelist (reference server): one casino id and a few player ids */
-  sportsbook?: { casino_id: number; player_ids: number[] };
+  /** the sportsbook's casino (reference server); the server alone knows which players may play */
+  sportsbook?: { casino_id: number; player_ids?: number[] };
 }
 
 /** A 4xx/5xx answer of the reference server. */

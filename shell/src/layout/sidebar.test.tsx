@@ -88,3 +88,24 @@ it('uses the navigation list of the current language', () => {
   act(() => uiStore.getState().setLanguage('de'));
   expect(screen.getByRole('link', { name: 'Lobby (de)' })).toBeInTheDocument();
 });
+
+it('keeps the base path on the route error page and the dashboard links', async () => {
+  const { RouteErrorPage } = await import('../pages/route-error-page');
+  sessionStore.getState().setConfig(
+    makeConfig({
+      navigation: { EN: items, DE: de, ES: items, FR: items },
+      base_location: '/casino/',
+    }),
+  );
+  sessionStore.getState().setPlayer(makePlayer());
+  renderSidebar();
+  expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/casino/dashboard/',
+  );
+  render(<RouteErrorPage />);
+  expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute(
+    'href',
+    '/casino/',
+  );
+});

@@ -7,6 +7,7 @@ import {
   useSessionStore,
   useTranslation,
   useUiStore,
+  withBasePath,
 } from '@parlor/shared';
 import { logout } from './logout';
 import { refreshBalance } from './player-sync';
@@ -87,7 +88,7 @@ export function ProfilePanel() {
         <a className="btn" href={`${cashier.replace(/\/$/, '')}/withdrawals`}>
           {t('profile.cashout')}
         </a>
-        <a className="btn" href="/dashboard/">
+        <a className="btn" href={withBasePath('/dashboard/', config?.base_location)}>
           {t('profile.dashboard')}
         </a>
         <button type="button" className="btn" onClick={() => void logout()}>

@@ -44,6 +44,7 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation('game');
   const config = useSessionStore((s) => s.config);
+  const basePath = config?.base_location ?? '';
   const pid = useSessionStore((s) => s.player?.PID ?? null);
   const isFusion = Boolean(config?.is_fusion);
   const provider = isFusion ? search.get('by') || null : null;
@@ -120,8 +121,8 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
   }, [ready, slug, isFusion, realMoney, pid, funCasino]);
 
   const src = useMemo(
-    () => (ready ? frameUrl(ready.url, window.location.origin, isFusion) : null),
-    [ready, isFusion],
+    () => (ready ? frameUrl(ready.url, window.location.origin, isFusion, basePath) : null),
+    [ready, isFusion, basePath],
   );
   const cashier = config?.pages.cashier ?? '/pages/cashier';
   useEffect(() => {

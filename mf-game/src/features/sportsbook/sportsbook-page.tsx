@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  ControllerError,
   getApi,
   getGamesByShortname,
   getParlorRuntime,
@@ -11,9 +12,14 @@ import '../game/game.css';
 
 export const SPORTSBOOK_SHORTNAME = 'first-sportsbook';
 
-/** Only one casino id and a few player ids (from the boot info), and only with the game local. */
+type Whitelist = { casino_id: number; player_ids?: number[] };
+
+/**
+ * Only one casino id (from the boot info) and a logged-in player; whether this player is on the
+ * list is the server's answer to gettoken (the list itself is not sent to visitors).
+ */
 export function sportsbookAllowed(
-  whitelist: { casino_id: number; player_ids: number[] } | undefined,
+  whitelist: Whitelist | undefined,
   casinoId: number | undefined,
   playerId: number | undefined,
 ): boolean {
@@ -22,7 +28,7 @@ export function sportsbookAllowed(
     casinoId !== undefined &&
     playerId !== undefined &&
     whitelist.casino_id === casinoId &&
-    whitelist.player_ids.includes(playerId),
+    (!whitelist.player_ids || whitelist.player_ids.includes(playerId)),
   );
 }
 
@@ -38,7 +44,7 @@ export function SportsbookPage() {
   const { t, i18n } = useTranslation('game');
   const casinoId = useSessionStore((s) => s.config?.casino_id);
   const playerId = useSessionStore((s) => s.player?.PID);
-  let whitelist: { casino_id: number; player_ids: number[] } | undefined;
+  let whitelist: Whitelist | undefined;
   try {
     whitelist = getParlorRuntime().boot.sportsbook;
   } catch {
@@ -48,6 +54,7 @@ export function SportsbookPage() {
   const [hasGame, setHasGame] = useState<boolean | null>(null);
   const [base, setBase] = useState<{ url: string; token: string } | null>(null);
   const [failed, setFailed] = useState(false);
+  const [refused, setRefused] = useState(false);
 
   useEffect(() => {
     if (!allowed) return;
@@ -72,14 +79,19 @@ export function SportsbookPage() {
           if (answer?.token && answer.url) setBase({ url: answer.url, token: answer.token });
           else setFailed(true);
         },
-        () => live && setFailed(true),
+        (error: unknown) => {
+          if (!live) return;
+          // not on the server's list: the route does not exist for this player
+          if (error instanceof ControllerError && error.status === 403) setRefused(true);
+          else setFailed(true);
+        },
       );
     return () => {
       live = false;
     };
   }, [allowed, hasGame]);
 
-  if (!allowed || hasGame === false) return <Navigate to="/" replace />;
+  if (!allowed || refused || hasGame === false) return <Navigate to="/" replace />;
   return (
     <div className="sportsbook">
       <h1 className="visually-hidden">{t('sportsbook.title')}</h1>

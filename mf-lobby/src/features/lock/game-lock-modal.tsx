@@ -43,16 +43,19 @@ export default function GameLockModal({ details, gameName, config, onClose }: Ga
       {kind === 'vip' && (
         <>
           <p>{t('lock.vip_text', { name })}</p>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              parlorBus.emit('livechat:open', {});
-              onClose();
-            }}
-          >
-            {t('lock.live_chat')}
-          </button>
+          {/* live chat is offered only where the casino has the chat widget */}
+          {config.chat_widget && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                parlorBus.emit('livechat:open', {});
+                onClose();
+              }}
+            >
+              {t('lock.live_chat')}
+            </button>
+          )}
         </>
       )}
       {kind === 'deposit' && (

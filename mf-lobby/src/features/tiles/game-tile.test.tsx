@@ -156,7 +156,7 @@ describe('jackpots, favorites and locks', () => {
     const off = parlorBus.on('livechat:open', chat);
     renderTile({
       game: makeGame({ game_lock: 1, display_name: 'VIP Vault' }),
-      config: makeConfig(),
+      config: makeConfig({ chat_widget: true }),
       loggedIn: true,
     });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
