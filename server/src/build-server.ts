@@ -111,7 +111,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.get('/api/health', async () => ({ ok: true }));
 
   const excludePrefixes = ['/api', '/pages', '/dashboard', '/livechat', '/games', '/webplay'];
-  registerShellIndex(app, { dir: settings.shellDist, basePath, excludePrefixes });
+  registerShellIndex(app, { dir: settings.shellDist, basePath, excludePrefixes, ctx });
   await registerStaticApp(app, { dir: settings.shellDist, spaFallback: true, excludePrefixes });
   await app.ready();
   return app;

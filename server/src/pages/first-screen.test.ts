@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createTestApp, login, tempDir, type TestApp } from '../testing/test-app';
+import {
+  createRemoteManifests,
+  exposesOfManifest,
+  firstScreenModules,
+  inlineJson,
+} from './first-screen';
+
+const MANIFEST = {
+  metaData: { publicPath: 'auto' },
+  exposes: [
+    {
+      name: 'HomePage',
+      path: './HomePage',
+      assets: {
+        js: { sync: ['554.aa.js', '__federation_expose_HomePage.bb.js'], async: ['late.js'] },
+        css: { sync: ['__federation_expose_HomePage.cc.css'], async: [] },
+      },
+    },
+  ],
+};
+
+describe('inline JSON', () => {
+  it('cannot end the script element or open a comment, and parses back the same', () => {
+    const value = { name: '</script><script>alert(1)</script>', note: '<!-- & -->', sep: '\u2028' };
+    const text = inlineJson(value);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('remote manifests', () => {
+  it('lists an expose’s synchronous chunks as absolute URLs beside the entry', () => {
+    const exposes = exposesOfManifest(MANIFEST, 'http://cdn.test/lobby/1.2.0/remoteEntry.js');
+    expect(exposes.get('./HomePage')).toEqual({
+      js: [
+        'http://cdn.test/lobby/1.2.0/554.aa.js',
+        'http://cdn.test/lobby/1.2.0/__federation_expose_HomePage.bb.js',
+      ],
+      css: ['http://cdn.test/lobby/1.2.0/__federation_expose_HomePage.cc.css'],
+    });
+  });
+
+  it('gives no hints for a remote that is down, and asks again only after a while', async () => {
+    const fetch = jest.fn(async () => {
+      throw new Error('ECONNREFUSED');
+    });
+    const manifests = createRemoteManifests({ fetch: fetch as unknown as typeof globalThis.fetch });
+    await expect(
+      manifests.assets('http://dead.test/remoteEntry.js', './HomePage'),
+    ).resolves.toBeNull();
+    await expect(
+      manifests.assets('http://dead.test/remoteEntry.js', './HomePage'),
+    ).resolves.toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('knows which remote modules a page shows first', () => {
+    expect(firstScreenModules('/')).toEqual([['mf_lobby', './HomePage']]);
+    expect(firstScreenModules('/category/online-slots')).toEqual([['mf_lobby', './GamesListPage']]);
+    expect(firstScreenModules('/tournaments')).toEqual([]);
+  });
+});
+
+describe('the shell page', () => {
+  let t: TestApp;
+  let dist: string;
+  let remote: http.Server;
+  let remoteOrigin: string;
+
+  beforeAll(async () => {
+    remote = http.createServer((req, res) => {
+      if (req.url === '/lobby/mf-manifest.json') {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(MANIFEST));
+      } else {
+        res.statusCode = 404;
+        res.end();
+      }
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    remoteOrigin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    dist = tempDir('parlor-shell-');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script defer src="/main.js"></script></head><body></body></html>',
+    );
+    const remotes = {
+      fusion: {
+        mf_lobby: `${remoteOrigin}/lobby/remoteEntry.js`,
+        // down: no manifest, no hints, no error
+        mf_game: 'http://127.0.0.1:9/remoteEntry.js',
+      },
+    };
+    t = await createTestApp(
+      { shellDist: dist },
+      { env: { PARLOR_REMOTES: JSON.stringify(remotes) } },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    remote.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ url, headers: { host: 'localhost:8080', ...(cookie ? { cookie } : {}) } });
+
+  const inlineData = (html: string): Record<string, unknown> => {
+    const match = /<script type="application\/json" id="parlor-boot">(.*?)<\/script>/.exec(html);
+    expect(match).not.toBeNull();
+    return JSON.parse(match![1]!) as Record<string, unknown>;
+  };
+
+  it('carries the boot info and config, and starts the first screen’s remote code with it', async () => {
+    const res = await page('/');
+    const data = inlineData(res.body) as {
+      boot: { remotes: Record<string, string>; controller_path: string };
+      config: { casino_name: string };
+    };
+    expect(data.boot.controller_path).toBe('/api/controller');
+    expect(data.boot.remotes.mf_lobby).toBe(`${remoteOrigin}/lobby/remoteEntry.js`);
+    expect(data.config.casino_name).toBeTruthy();
+    expect(res.body).toContain(`<link rel="preconnect" href="${remoteOrigin}">`);
+    expect(res.body).toContain('<link rel="preconnect" href="http://localhost:8086">');
+    expect(res.body).toContain(
+      `<link rel="preload" as="script" href="${remoteOrigin}/lobby/remoteEntry.js">`,
+    );
+    expect(res.body).toContain(
+      `<link rel="preload" as="script" href="${remoteOrigin}/lobby/__federation_expose_HomePage.bb.js">`,
+    );
+    expect(res.body).toContain(
+      `<link rel="preload" as="style" href="${remoteOrigin}/lobby/__federation_expose_HomePage.cc.css">`,
+    );
+    expect(res.body).not.toContain('late.js');
+    // the boot info is inline: the page does not ask for it again
+    expect(res.body).not.toContain('href="/api/boot"');
+    expect(res.body).toContain(
+      '<link rel="preload" href="/api/controller?getgames" as="fetch" crossorigin>',
+    );
+  });
+
+  it('never carries the player or balances, even for a signed-in visitor', async () => {
+    const cookie = await login(t.app, 'alice');
+    const res = await page('/', cookie);
+    const data = inlineData(res.body);
+    expect(Object.keys(data).sort()).toEqual(['boot', 'config']);
+    expect(res.body).not.toMatch(/alice|"balance/i);
+  });
+});
