@@ -4,6 +4,9 @@ import { bootRuntime, getI18n, I18nextProvider, sessionStore } from '@parlor/sha
 import { App } from './app';
 import { BootFailed, BootLoader } from './pages/boot-screens';
 import { applyLanguage, initialLanguage } from './prefs/language';
+import { warmFirstScreen } from './routes/warm-first-screen';
+
+declare const __webpack_public_path__: string;
 
 type BootState = 'loading' | 'ready' | 'failed';
 
@@ -26,7 +29,13 @@ export function Root() {
   const boot = useCallback(() => {
     // The language needs the config; its translations load while boot is still under way
     // (with the page's inline config) and before the first page shows.
-    Promise.all([bootRuntime(), whenConfig().then(() => applyLanguage(initialLanguage()))]).then(
+    const booting = bootRuntime();
+    // With the page's boot data the remotes are registered by now: the page's module can load.
+    warmFirstScreen(
+      location.pathname,
+      typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/',
+    );
+    Promise.all([booting, whenConfig().then(() => applyLanguage(initialLanguage()))]).then(
       () => {
         setState('ready');
         void import(/* webpackChunkName: "pwa-register" */ './pwa/register-service-worker').then(

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '../auth/cookies';
 import type { AppContext } from '../context';
 import { INLINE_BOOT_ID } from '@parlor/shared/src/runtime/inline-boot';
-import { createRemoteManifests, firstScreen, type FirstScreen } from './first-screen';
+import { firstScreen, type FirstScreen } from './first-screen';
 
 export interface ShellIndexOptions {
   /** the shell's build */
@@ -83,7 +83,6 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
     }
   };
 
-  const manifests = createRemoteManifests();
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageRequest(request, options.excludePrefixes)) return;
     const base = options.basePath;
@@ -97,9 +96,7 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
     const html = read();
     if (html === null) return;
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/index\.html$/, '/');
-    const first = options.ctx
-      ? await firstScreen(options.ctx, manifests, request, pathname)
-      : undefined;
+    const first = options.ctx ? firstScreen(options.ctx, request, pathname) : undefined;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
