@@ -3,14 +3,16 @@
 // (a MutationObserver notes it, the next animation frame is when it is painted). Median of runs.
 import { launchChromium } from './chromium.mjs';
 
+// runs in the page, where globalThis is the window
 const OBSERVE = () => {
-  const found = () => document.querySelector('ul[aria-label="New Games"]:not([aria-busy]) li');
-  const observer = new MutationObserver(() => {
+  const page = globalThis;
+  const found = () => page.document.querySelector('ul[aria-label="New Games"]:not([aria-busy]) li');
+  const observer = new page.MutationObserver(() => {
     if (!found()) return;
     observer.disconnect();
-    requestAnimationFrame(() => (window.__parlorFirstTile = performance.now()));
+    page.requestAnimationFrame(() => (page.__parlorFirstTile = performance.now()));
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(page.document, { childList: true, subtree: true });
 };
 
 export async function benchFirstTile({ url, chromiumPath, log, runs = 3 }) {
