@@ -28,7 +28,13 @@ import {
   useRecentGames,
 } from '../catalogue/use-lobby-games';
 import { GameGrid, GameGridSkeleton } from '../tiles/game-grid';
+import { NearViewport } from './near-viewport';
 import './home.css';
+
+/** Sections rendered at once: what a first screen shows. The rest render near the viewport. */
+const FIRST_SCREEN_SECTIONS = 3;
+/** Space held for a section not rendered yet (a heading and a row of tiles). */
+const RESERVED_SECTION_HEIGHT = 320;
 
 /** Sections another remote renders; left out, with no error, while that remote is absent. */
 const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], [string, string]>> = {
@@ -115,33 +121,46 @@ export function HomePage() {
     );
   };
 
+  const renderSection = (section: HomeSection): ReactNode => {
+    const remote = REMOTE_SECTIONS[section.id];
+    if (remote) {
+      return <RemoteOutlet key={section.id} remote={remote[0]} expose={remote[1]} optional />;
+    }
+    switch (section.id) {
+      case 'keep-playing':
+        return recent && recent.length > 0 ? gameSection(section, recent) : null;
+      case 'new-games':
+      case 'popular-games':
+        return gameSection(section, data?.[section.id]);
+      case 'jackpots':
+        return gameSection(
+          section,
+          data?.jackpots,
+          data && <TotalJackpot amount={data.totalJackpot} config={config} />,
+        );
+      case 'providers':
+        return <ProvidersSection key={section.id} section={section} games={games} />;
+      case 'themes':
+        return <ThemesSection key={section.id} section={section} games={games} />;
+      default:
+        return gameSection(section, data?.subGroups[section.id]);
+    }
+  };
+
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      {sections.map((section) => {
-        const remote = REMOTE_SECTIONS[section.id];
-        if (remote) {
-          return <RemoteOutlet key={section.id} remote={remote[0]} expose={remote[1]} optional />;
-        }
-        switch (section.id) {
-          case 'keep-playing':
-            return recent && recent.length > 0 ? gameSection(section, recent) : null;
-          case 'new-games':
-          case 'popular-games':
-            return gameSection(section, data?.[section.id]);
-          case 'jackpots':
-            return gameSection(
-              section,
-              data?.jackpots,
-              data && <TotalJackpot amount={data.totalJackpot} config={config} />,
-            );
-          case 'providers':
-            return <ProvidersSection key={section.id} section={section} games={games} />;
-          case 'themes':
-            return <ThemesSection key={section.id} section={section} games={games} />;
-          default:
-            return gameSection(section, data?.subGroups[section.id]);
-        }
+      {sections.map((section, index) => {
+        const content = renderSection(section);
+        // Sections below the first screen, other remotes' included (their code loads only then),
+        // render when they come near the viewport.
+        return index < FIRST_SCREEN_SECTIONS ? (
+          content
+        ) : (
+          <NearViewport key={section.id} reservedHeight={RESERVED_SECTION_HEIGHT}>
+            {content}
+          </NearViewport>
+        );
       })}
     </div>
   );
