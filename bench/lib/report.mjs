@@ -236,7 +236,10 @@ export function readmeBlock(results) {
   const byId = new Map(figures.map((f) => [f.id, f]));
   const parts = [
     `Measured ${machine.date.slice(0, 10)} on ${machine.cpus} cores (${machine.cpuModel}), ` +
-      `Node ${machine.node}, headless Chromium ${machine.chromium}, production build.`,
+      `Node ${machine.node}, headless Chromium ${machine.chromium}, production build` +
+      (results.lighthouse?.length
+        ? `, Lighthouse benchmarkIndex ${results.lighthouse.map((l) => Math.round(l.benchmarkIndex ?? 0)).join(' / ')}.`
+        : '.'),
   ];
   if (home) {
     const total = byId.get('home.js.total.gzip');
