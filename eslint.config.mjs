@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // remote releases (npm run release): built files, like dist
+      '*/releases/**',
       '**/.tsbuild/**',
       'server/data/**',
       'bench/results/**',

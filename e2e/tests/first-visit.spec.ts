@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { scrollThroughHome } from '../support/lobby';
 
 test('the first screen boots from the page itself and the local catalogue follows', async ({
   page,
@@ -33,16 +32,4 @@ test('the first screen boots from the page itself and the local catalogue follow
       ),
     )
     .toBe(count);
-});
-
-test('home sections far below the first screen render when scrolled to', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('list', { name: 'New Games' })).toBeVisible();
-  const last = page.getByRole('heading', { name: 'High Volatility' });
-  await expect(last).toHaveCount(0);
-  await scrollThroughHome(page);
-  await expect(last).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'High Volatility' }).getByRole('listitem').first(),
-  ).toBeVisible();
 });

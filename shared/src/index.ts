@@ -20,6 +20,7 @@ export type {
   ControllerClientOptions,
   FavoriteChange,
   GameLaunchRequest,
+  NamedWidgetKind,
 } from './api/controller-client';
 export { ControllerError, isControllerError } from './api/controller-error';
 export { createAuthClient } from './api/auth-client';

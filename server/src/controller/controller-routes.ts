@@ -2,7 +2,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {
   ConfigResponse,
-  DfsResponse,
   Favorite,
   Game,
   GameLockDetails,
@@ -25,8 +24,11 @@ import {
   setFavorite,
   toPlayer,
 } from '../db/players';
+import { freeSpinsKeywords } from '../freespins/freespins-keywords';
 import { gameKeywords } from '../games/game-routes';
+import { tournamentKeywords } from '../tournaments/tournament-keywords';
 import { field, isKebab, requestCasino, requestProto, sendError } from '../http';
+import { promotionKeywords } from '../promotions/promotion-keywords';
 import type { KeywordCall, KeywordDef } from './keyword';
 
 const KEYWORD_RE = /^[A-Za-z_]{1,40}$/;
@@ -100,6 +102,9 @@ export function registerControllerRoutes(app: FastifyInstance, ctx: AppContext):
     gamelauncher: games.gamelauncher!,
     gettoken: games.gettoken!,
     getlivedealer: games.getlivedealer!,
+    ...tournamentKeywords(ctx),
+    ...freeSpinsKeywords(ctx),
+    ...promotionKeywords(ctx),
     getconfig: {
       methods: ['GET'],
       player: false,
@@ -142,14 +147,6 @@ export function registerControllerRoutes(app: FastifyInstance, ctx: AppContext):
       methods: ['GET'],
       player: true,
       handle: ({ reply, player }) => encrypted(reply, listFavorites(ctx.db, player!.id)),
-    },
-    DFS: {
-      methods: ['GET'],
-      player: true,
-      handle: ({ reply }) => {
-        const body: DfsResponse = { dfs: null, dfs_popup: null, dfs_spinwheel: null };
-        return encrypted(reply, body);
-      },
     },
     getBalance: {
       methods: ['GET'],

@@ -20,6 +20,8 @@ export interface ShellIndexOptions {
   excludePrefixes: string[];
   /** with it, the page carries the boot data and first-screen hints */
   ctx?: AppContext;
+  /** more tags for the head of one request's page (the preload of home's top promo image) */
+  headExtra?: (request: FastifyRequest, pathname: string) => string;
 }
 
 const LANGS = new Set(['en', 'de', 'es', 'fr']);
@@ -44,7 +46,13 @@ export function normaliseBasePath(raw: string | undefined): string {
 /** The page with the visitor's theme and language, and the base path in its own URLs. */
 export function renderShellIndex(
   html: string,
-  input: { theme?: string; lang?: string; basePath: string; firstScreen?: FirstScreen },
+  input: {
+    theme?: string;
+    lang?: string;
+    basePath: string;
+    firstScreen?: FirstScreen;
+    headExtra?: string;
+  },
 ): string {
   const attrs: string[] = [];
   attrs.push(`lang="${input.lang && LANGS.has(input.lang) ? input.lang : 'en'}"`);
@@ -57,7 +65,7 @@ export function renderShellIndex(
   const head = first
     ? `<script type="application/json" id="${INLINE_BOOT_ID}">${first.json}</script>${CALL_PRELOADS}${first.hints}`
     : BOOT_PRELOADS;
-  return out.replace(/<\/head>/i, () => `${head}</head>`);
+  return out.replace(/<\/head>/i, () => `${head}${input.headExtra ?? ''}</head>`);
 }
 
 function isPageRequest(request: FastifyRequest, excludes: string[]): boolean {
@@ -66,6 +74,12 @@ function isPageRequest(request: FastifyRequest, excludes: string[]): boolean {
   if (excludes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return false;
   if (pathname === '/index.html') return true;
   return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
+/** The page's path inside the app (without the base path). */
+function pagePath(request: FastifyRequest, base: string): string {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
 }
 
 export function registerShellIndex(app: FastifyInstance, options: ShellIndexOptions): void {
@@ -107,6 +121,7 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
           lang: readCookie(request, 'lang'),
           basePath: base,
           firstScreen: first,
+          headExtra: options.headExtra?.(request, pagePath(request, base)),
         }),
       );
   });

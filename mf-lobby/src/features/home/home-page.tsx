@@ -31,18 +31,30 @@ import { GameGrid, GameGridSkeleton } from '../tiles/game-grid';
 import { NearViewport } from './near-viewport';
 import './home.css';
 
-/** Sections rendered at once: what a first screen shows. The rest render near the viewport. */
-const FIRST_SCREEN_SECTIONS = 3;
-/** Space held for a section not rendered yet (a heading and a row of tiles). */
-const RESERVED_SECTION_HEIGHT = 320;
-
 /** Sections another remote renders; left out, with no error, while that remote is absent. */
-const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], [string, string]>> = {
+export const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], [string, string]>> = {
   tournaments: ['mf_tournaments', './HomeSection'],
   'game-of-the-month': ['mf_promotions', './GameOfTheMonthSection'],
   promotions: ['mf_promotions', './HomeSection'],
   winners: ['mf_promotions', './WinnersSection'],
 };
+
+/**
+ * Remote sections that load when they come near the viewport, with the height kept for them until
+ * they arrive (their own box keeps the same minimum).
+ */
+const REMOTE_SECTION_HEIGHT: Partial<Record<HomeSection['id'], number>> = {
+  tournaments: 420,
+};
+/** The custom promos the operator placed on home (the promotions remote decides which). */
+const HOME_PROMOS = { page: 'home' };
+
+/** The server announces a promo at the top of home by preloading its image: keep its box. */
+function homePromoReserve(): ReactNode {
+  return document.querySelector('link[data-home-promo]') ? (
+    <div className="home-promo-reserve" aria-hidden="true" />
+  ) : null;
+}
 
 const HEADINGS: Partial<Record<HomeSection['id'], string>> = {
   'keep-playing': 'home.keep_playing',
@@ -121,46 +133,58 @@ export function HomePage() {
     );
   };
 
-  const renderSection = (section: HomeSection): ReactNode => {
-    const remote = REMOTE_SECTIONS[section.id];
-    if (remote) {
-      return <RemoteOutlet key={section.id} remote={remote[0]} expose={remote[1]} optional />;
-    }
-    switch (section.id) {
-      case 'keep-playing':
-        return recent && recent.length > 0 ? gameSection(section, recent) : null;
-      case 'new-games':
-      case 'popular-games':
-        return gameSection(section, data?.[section.id]);
-      case 'jackpots':
-        return gameSection(
-          section,
-          data?.jackpots,
-          data && <TotalJackpot amount={data.totalJackpot} config={config} />,
-        );
-      case 'providers':
-        return <ProvidersSection key={section.id} section={section} games={games} />;
-      case 'themes':
-        return <ThemesSection key={section.id} section={section} games={games} />;
-      default:
-        return gameSection(section, data?.subGroups[section.id]);
-    }
-  };
-
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      {sections.map((section, index) => {
-        const content = renderSection(section);
-        // Sections below the first screen, other remotes' included (their code loads only then),
-        // render when they come near the viewport.
-        return index < FIRST_SCREEN_SECTIONS ? (
-          content
-        ) : (
-          <NearViewport key={section.id} reservedHeight={RESERVED_SECTION_HEIGHT}>
-            {content}
-          </NearViewport>
-        );
+      {/* after the tiles' data: the promotions remote never delays the first tile */}
+      {data ? (
+        <RemoteOutlet
+          remote="mf_promotions"
+          expose="./MatchingPromos"
+          props={HOME_PROMOS}
+          loading={homePromoReserve()}
+          optional
+        />
+      ) : (
+        homePromoReserve()
+      )}
+      {sections.map((section) => {
+        const remote = REMOTE_SECTIONS[section.id];
+        if (remote) {
+          const height = REMOTE_SECTION_HEIGHT[section.id];
+          if (!height) {
+            return <RemoteOutlet key={section.id} remote={remote[0]} expose={remote[1]} optional />;
+          }
+          return (
+            <NearViewport key={section.id} minHeight={height}>
+              <RemoteOutlet
+                remote={remote[0]}
+                expose={remote[1]}
+                optional
+                loading={<div style={{ minHeight: height }} />}
+              />
+            </NearViewport>
+          );
+        }
+        switch (section.id) {
+          case 'keep-playing':
+            return recent && recent.length > 0 ? gameSection(section, recent) : null;
+          case 'new-games':
+          case 'popular-games':
+            return gameSection(section, data?.[section.id]);
+          case 'jackpots':
+            return gameSection(
+              section,
+              data?.jackpots,
+              data && <TotalJackpot amount={data.totalJackpot} config={config} />,
+            );
+          case 'providers':
+            return <ProvidersSection key={section.id} section={section} games={games} />;
+          case 'themes':
+            return <ThemesSection key={section.id} section={section} games={games} />;
+          default:
+            return gameSection(section, data?.subGroups[section.id]);
+        }
       })}
     </div>
   );

@@ -1,39 +1,36 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** How far below (or above) the viewport a section starts rendering: about a screen ahead. */
-export const NEAR_VIEWPORT_MARGIN = '800px 0px';
-
 /**
- * Renders its children once their place comes near the viewport, and until then an empty block
- * of `reservedHeight` that holds the place (the content mounts a screen ahead of the scroll, so
- * what shifts is below the fold: no layout shift a visitor sees). Without IntersectionObserver it
- * renders at once.
+ * Renders `children` once the spot comes near the viewport, keeping `minHeight` reserved until
+ * then: another remote's home section costs nothing before it is about to be seen, and the page
+ * below it does not move when it arrives.
  */
 export function NearViewport({
-  reservedHeight,
   children,
+  minHeight = 0,
+  margin = '400px',
 }: {
-  reservedHeight: number;
   children: ReactNode;
+  minHeight?: number;
+  margin?: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
+    const node = ref.current;
+    if (near || !node) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
       },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
+      { rootMargin: margin },
     );
-    observer.observe(element);
+    observer.observe(node);
     return () => observer.disconnect();
-  }, [near]);
-
+  }, [near, margin]);
   if (near) return <>{children}</>;
-  return <div ref={ref} className="home-reserved" style={{ minHeight: reservedHeight }} />;
+  return <div ref={ref} className="home-remote-placeholder" style={{ minHeight }} />;
 }
