@@ -138,6 +138,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     dir: settings.shellDist,
     basePath,
     excludePrefixes,
+    ctx,
     headExtra: (request, pathname) => homePromoPreload(ctx, request, pathname),
   });
   await registerStaticApp(app, { dir: settings.shellDist, spaFallback: true, excludePrefixes });

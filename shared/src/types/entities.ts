@@ -102,6 +102,8 @@ export interface GamesPayload {
   features: Feature[];
   categories: Category[];
   total_jackpot: number;
+  /** the catalogue's version: the same string for the same catalogue (absent: always refill) */
+  version?: string;
 }
 
 export interface NavItem {
