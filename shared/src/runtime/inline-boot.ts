@@ -35,13 +35,9 @@ function readBootInfo(value: unknown): BootInfo | null {
     for (const [name, url] of Object.entries(remotes)) if (httpUrl(url)) entries[name] = url;
   }
   const info: BootInfo = { controller_path: controllerPath, passphrase, remotes: entries };
-  if (
-    isRecord(sportsbook) &&
-    typeof sportsbook.casino_id === 'number' &&
-    Array.isArray(sportsbook.player_ids) &&
-    sportsbook.player_ids.every((id) => typeof id === 'number')
-  ) {
-    info.sportsbook = { casino_id: sportsbook.casino_id, player_ids: sportsbook.player_ids };
+  // the whitelist itself stays on the server: the page only says which casino has a sportsbook
+  if (isRecord(sportsbook) && typeof sportsbook.casino_id === 'number') {
+    info.sportsbook = { casino_id: sportsbook.casino_id };
   }
   return info;
 }
