@@ -1,4 +1,4 @@
-import { makeGame } from '../test-utils/fixtures';
+import { makeGame } from '@parlor/shared/testing';
 import {
   applyFilters,
   clearFilter,

@@ -1,6 +1,6 @@
-// Filters of the games lists and the search (spec sections 2, 5 and 9).
-import type { Game } from '../types/entities';
-import { SPORTSBOOK_GAME } from './game-visibility';
+// Filters of the games lists and the search (docs/product-rules.md, "Lobby lists").
+import type { Game } from '@parlor/shared';
+import { SPORTSBOOK_GAME, SPORTSBOOK_PROVIDER } from '@parlor/shared';
 
 export type FilterType = 'providers' | 'features' | 'themes';
 export const FILTER_TYPES: readonly FilterType[] = ['providers', 'features', 'themes'];
@@ -16,8 +16,6 @@ export const SEARCH_FILTER_MIN_RESULTS = 6;
 export const CATEGORY_FILTER_MIN_GAMES = 20;
 /** Filter lists longer than this use a multi-column layout. */
 export const FILTER_COLUMNS_MIN_ITEMS = 16;
-/** The sportsbook provider is never a provider filter option (spec section 3). */
-export const SPORTSBOOK_PROVIDER = 'sportsbook';
 
 export function hasActiveFilters(filters: GameFilters): boolean {
   return FILTER_TYPES.some((type) => filters[type].length > 0);

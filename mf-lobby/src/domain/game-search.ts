@@ -1,8 +1,8 @@
-// Lobby search (spec sections 4, 5 and 9): more than 2 characters after a 300 ms pause; an empty
-// query returns to the defaults; 1-2 characters do nothing. Matches names, display names and
-// provider names, case- and accent-insensitively.
-import type { Game } from '../types/entities';
-import { providerDisplayName } from './provider-names';
+// Lobby search (docs/product-rules.md, "Lobby lists"): more than 2 characters after a 300 ms pause;
+// an empty query returns to the defaults; 1-2 characters do nothing. Matches names, display names
+// and provider names, case- and accent-insensitively.
+import type { Game } from '@parlor/shared';
+import { providerDisplayName } from '@parlor/shared';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_CHARS = 3;

@@ -1,4 +1,4 @@
-import { makeGame } from '../test-utils/fixtures';
+import { makeGame } from '@parlor/shared/testing';
 import { availableSorts, isSortKey, sortGames } from './game-sort';
 
 const now = new Date('2025-01-10T15:00:00Z');

@@ -1,5 +1,6 @@
-// Sorting of the games lists (spec section 2): A-Z, Z-A, Newest, Top Jackpots.
-import type { Game } from '../types/entities';
+// Sorting of the games lists (docs/product-rules.md, "Lobby lists"): A-Z, Z-A, Newest, Top
+// Jackpots.
+import type { Game } from '@parlor/shared';
 import { effectiveJackpot } from './jackpot-multiplier';
 
 export type SortKey = 'default' | 'az' | 'za' | 'newest' | 'jackpot';

@@ -1,6 +1,7 @@
-// Which games a list page shows (spec section 2): category, sub group, theme, jackpot games,
-// all games, one provider. Order is the list's own: sub-group order, else newest first.
-import type { Game } from '../types/entities';
+// Which games a list page shows (docs/product-rules.md, "Routes"): category, sub group, theme,
+// jackpot games, all games, one provider. Order is the list's own: sub-group order, else newest
+// first.
+import type { Game } from '@parlor/shared';
 import { subGroupOrder } from './home-games';
 
 export type ListKind = 'category' | 'subgroup' | 'theme' | 'jackpot' | 'all' | 'provider';

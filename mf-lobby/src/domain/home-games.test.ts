@@ -1,7 +1,7 @@
-import type { Game } from '../types/entities';
+import type { Game } from '@parlor/shared';
 import { pickNewGames, pickPopular, sample } from './home-games';
-import { isTileVisible } from './game-visibility';
-import { makeGame } from '../test-utils/fixtures';
+import { isTileVisible } from '@parlor/shared';
+import { makeGame } from '@parlor/shared/testing';
 
 const game = (over: Partial<Game>): Game =>
   makeGame({

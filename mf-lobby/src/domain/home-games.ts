@@ -1,4 +1,4 @@
-import type { Game } from '../types/entities';
+import type { Game } from '@parlor/shared';
 
 /** Spec section 9: home samples and blocks. */
 export const HOME_LIMITS = {
@@ -20,7 +20,7 @@ export function pickNewGames(games: readonly Game[], limit: number = HOME_LIMITS
 
 /**
  * Popular block: games of the popular sub group; when more than `limit` exist, `limit` chosen at
- * random (spec section 9), otherwise all of them in their sub-group order.
+ * random (docs/product-rules.md, "Lobby lists"), otherwise all of them in their sub-group order.
  */
 export function pickPopular(
   games: readonly Game[],

@@ -1,5 +1,6 @@
-// Home sections (spec sections 2 and 9): default order, config override, what each one shows.
-import type { Game, HomeSectionConfig } from '../types/entities';
+// Home sections (docs/product-rules.md, "Lobby lists"): default order, config override, what each
+// one shows.
+import type { Game, HomeSectionConfig } from '@parlor/shared';
 import { effectiveJackpot } from './jackpot-multiplier';
 import { HOME_LIMITS, sample } from './home-games';
 

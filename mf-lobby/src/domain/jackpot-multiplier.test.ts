@@ -1,5 +1,5 @@
-import { makeGame } from '../test-utils/fixtures';
-import type { JackpotMultiplier } from '../types/entities';
+import { makeGame } from '@parlor/shared/testing';
+import type { JackpotMultiplier } from '@parlor/shared';
 import {
   easternOffsetHours,
   effectiveJackpot,

@@ -1,7 +1,7 @@
-// Jackpot multipliers (spec sections 3, 4 and 9): when a multiplier is active and what a tile
-// shows. Schedules are in server time, US Eastern: UTC-5, or UTC-4 while daylight time runs
+// Jackpot multipliers (docs/product-rules.md, "Lobby lists"): when a multiplier is active and what
+// a tile shows. Schedules are in server time, US Eastern: UTC-5, or UTC-4 while daylight time runs
 // (second Sunday of March 02:00 local to first Sunday of November 02:00 local).
-import type { Game, JackpotMultiplier } from '../types/entities';
+import type { Game, JackpotMultiplier } from '@parlor/shared';
 
 const HOUR = 3_600_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

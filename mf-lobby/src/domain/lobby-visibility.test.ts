@@ -1,4 +1,4 @@
-import { makeGame } from '../test-utils/fixtures';
+import { makeGame } from '@parlor/shared/testing';
 import { isCategoryAvailable, isProviderListed, tilesOf, visibleGames } from './lobby-visibility';
 
 const games = [

@@ -1,7 +1,11 @@
-// Lobby visibility rules of spec sections 2, 3 and 5 beside isTileVisible (game-visibility.ts).
-import type { Game } from '../types/entities';
-import { dedupeByShortname, isTileVisible, type VisibilityContext } from './game-visibility';
-import { SPORTSBOOK_PROVIDER } from './game-filters';
+// The lobby's visibility rules beside isTileVisible (docs/product-rules.md, "Game visibility").
+import {
+  dedupeByShortname,
+  type Game,
+  isTileVisible,
+  SPORTSBOOK_PROVIDER,
+  type VisibilityContext,
+} from '@parlor/shared';
 
 /** specialty-games is not a fusion category; live-dealer is a fusion-only category. */
 export function isCategoryAvailable(category: string, isFusion: boolean): boolean {

@@ -1,5 +1,5 @@
-// Games list paging (spec sections 4 and 9): pages of 50 from index 0; a page of fewer than 50
-// games is the last; changing filters starts again at page 0.
+// Games list paging (docs/product-rules.md, "Lobby lists"): pages of 50 from index 0; a page of
+// fewer than 50 games is the last; changing filters starts again at page 0.
 
 export const PAGE_SIZE = 50;
 

@@ -9,7 +9,7 @@ import type {
   MessageCenter,
   Referral,
   Widget,
-} from '@parlor/shared/src/types/entities';
+} from '@parlor/shared/types';
 import { assetsOrigin, casinoConfig } from '../casinos/casinos';
 import { serialisedGames } from '../catalogue/catalogue-store';
 import { EDGE } from '../catalogue/edge-cases';

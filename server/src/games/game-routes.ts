@@ -4,7 +4,7 @@
 // the controller's table in controller-routes.ts.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenResponse, UrlResponse } from '@parlor/shared/src/types/entities';
+import type { TokenResponse, UrlResponse } from '@parlor/shared/types';
 import { assetsOrigin, type CasinoDef } from '../casinos/casinos';
 import { EDGE } from '../catalogue/edge-cases';
 import { gameKey, type Catalogue } from '../catalogue/generate-catalogue';

@@ -44,7 +44,9 @@ const PwaPrompt = lazy(() =>
 
 const SMALL = '(max-width: 799px)';
 
-/** Below the 800 px breakpoint (spec section 9): launcher bar and install prompt. */
+/**
+ * Below the 800 px breakpoint (docs/product-rules.md, "Routes"): launcher bar and install prompt.
+ */
 function useSmallScreen(): boolean {
   const [small, setSmall] = useState(() => window.matchMedia?.(SMALL).matches ?? false);
   useEffect(() => {

@@ -14,7 +14,10 @@ import { refreshBalance } from './player-sync';
 /** Spec section 9: the side panel closes after a 200 ms delay. */
 export const SIDE_PANEL_CLOSE_MS = 200;
 
-/** Name, VIP level and class, balances, cashier links and the dashboard (spec section 2). */
+/**
+ * Name, VIP level and class, balances, cashier links and the dashboard (docs/product-rules.md,
+ * "Routes").
+ */
 export function ProfilePanel() {
   const { t } = useTranslation('shell');
   const config = useSessionStore((s) => s.config);

@@ -5,8 +5,10 @@ import {
   getGamesByShortname,
   Navigate,
   parlorBus,
+  readReturnPage,
   recordRecentGame,
   runPostGameCheck,
+  useCatalogueData,
   useNavigate,
   useSearchParams,
   useSessionStore,
@@ -27,7 +29,6 @@ import {
   type LaunchState,
 } from './launch-state';
 import { ProviderPicker } from './provider-picker';
-import { readReturnPage } from './return-page';
 import { pickTip } from './tips';
 import { useFullscreen } from './use-fullscreen';
 import './game.css';
@@ -53,22 +54,14 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
 
   const [launched, setLaunched] = useState<{ key: string; state: LaunchState } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [records, setRecords] = useState<Game[] | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const { fullscreen, fallback, toggle: toggleFullscreen } = useFullscreen(stageRef);
   const [tip] = useState(() => pickTip(isFusion, i18n.language));
 
-  useEffect(() => {
-    let live = true;
-    getGamesByShortname(slug).then(
-      (games) => live && setRecords(games),
-      () => live && setRecords([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug]);
+  const { data: records } = useCatalogueData(`game:records:${slug}`, () =>
+    getGamesByShortname(slug).catch((): Game[] => []),
+  );
 
   const configReady = config !== null;
   // one launch per game, provider, money mode, player and Retry; anything else is 'loading'

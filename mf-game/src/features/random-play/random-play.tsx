@@ -2,6 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   gameImageUrl,
   getAllGames,
+  isTileVisible,
+  useCatalogueData,
+  SPORTSBOOK_PROVIDER,
   useNavigate,
   useSessionStore,
   useTranslation,
@@ -15,11 +18,12 @@ export function randomPlayPool(games: readonly Game[], loggedIn: boolean, isFusi
   return games.filter(
     (g) =>
       g.game_lock === 0 &&
-      g.provider !== 'sportsbook' &&
-      g.shortname !== 'first-sportsbook' &&
-      (g.synth === 0 || loggedIn || isFusion),
+      g.provider !== SPORTSBOOK_PROVIDER &&
+      isTileVisible(g, { loggedIn, isFusion }),
   );
 }
+
+const NO_GAMES: Game[] = [];
 
 /** Up to `n` distinct random games. */
 export function pickRandom<T>(
@@ -35,31 +39,26 @@ export function pickRandom<T>(
   return out;
 }
 
-/** Rotates every 2 s over 5 game images and launches a random game (spec sections 2 and 4). */
+/**
+ * Rotates every 2 s over 5 game images and launches a random game (docs/product-rules.md, "Game
+ * page").
+ */
 export function RandomPlay({ exclude }: { exclude?: string }) {
   const { t } = useTranslation('game');
   const navigate = useNavigate();
   const config = useSessionStore((s) => s.config);
   const loggedIn = useSessionStore((s) => s.player !== null);
   const reduced = usePrefersReducedMotion();
-  const [pool, setPool] = useState<Game[]>([]);
   const [index, setIndex] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void getAllGames().then((games) => {
-      if (live) {
-        setPool(
-          randomPlayPool(games, loggedIn, Boolean(config?.is_fusion)).filter(
-            (g) => g.shortname !== exclude,
-          ),
-        );
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [loggedIn, config?.is_fusion, exclude]);
+  const { data: games } = useCatalogueData('game:all-games', getAllGames);
+  const isFusion = Boolean(config?.is_fusion);
+  const pool = useMemo(
+    () =>
+      games
+        ? randomPlayPool(games, loggedIn, isFusion).filter((g) => g.shortname !== exclude)
+        : NO_GAMES,
+    [games, loggedIn, isFusion, exclude],
+  );
 
   const shown = useMemo(() => pickRandom(pool, RANDOM_PLAY_IMAGES), [pool]);
 

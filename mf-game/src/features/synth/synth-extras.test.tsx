@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { registerSharedNamespace } from '@parlor/shared';
+import { registerSharedNamespace } from '@parlor/shared/testing';
 import { registerGameNamespace } from '../../i18n/register-game-namespace';
 import { createBurst } from './fireworks-canvas';
 import { SynthExtras } from './synth-extras';

@@ -11,8 +11,8 @@ import {
   NO_FILTERS,
   showFilterDropdown,
   toggleFilterValue,
-} from '@parlor/shared/src/domain/game-filters';
-import { titleFromSlug } from '@parlor/shared/src/domain/games-list';
+} from '../../domain/game-filters';
+import { titleFromSlug } from '../../domain/games-list';
 import { useCatalogueNames } from '../catalogue/use-lobby-games';
 import { markStart } from '../catalogue/perf-marks';
 
@@ -24,8 +24,8 @@ interface FilterBarProps {
 }
 
 /**
- * Providers, features and themes dropdowns (spec sections 2 and 5): options from the results, a
- * dropdown only with more than one option, each with an all option and reset.
+ * Providers, features and themes dropdowns (docs/product-rules.md, "Lobby lists"): options from the
+ * results, a dropdown only with more than one option, each with an all option and reset.
  */
 export function FilterBar({ games, filters, onChange }: FilterBarProps) {
   const { t } = useTranslation('lobby');

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type Game } from '@parlor/shared';
-import { makeConfig, makeGame } from '@parlor/shared/src/test-utils/fixtures';
+import { makeConfig, makeGame } from '@parlor/shared/testing';
 import { installIntersectionObserver, renderAt, setUpLobby } from '../../test/lobby-test-utils';
 import { GamesListView } from './games-list-view';
 

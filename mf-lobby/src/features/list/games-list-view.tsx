@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { type Game, useSessionStore, useTranslation } from '@parlor/shared';
-import {
-  hasActiveFilters,
-  NO_FILTERS,
-  showListFilterBar,
-} from '@parlor/shared/src/domain/game-filters';
-import { isSortKey } from '@parlor/shared/src/domain/game-sort';
+import { hasActiveFilters, NO_FILTERS, showListFilterBar } from '../../domain/game-filters';
+import { isSortKey } from '../../domain/game-sort';
 import { GameGridSkeleton } from '../tiles/game-grid';
 import { FilterBar } from './filter-bar';
 import { InfiniteGrid } from './infinite-grid';

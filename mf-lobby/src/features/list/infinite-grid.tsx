@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type CasinoConfig, type Game, useTranslation } from '@parlor/shared';
-import { hasNextPage, loadedThrough, pageOf } from '@parlor/shared/src/domain/paging';
+import { hasNextPage, loadedThrough, pageOf } from '../../domain/paging';
 import { GameGrid } from '../tiles/game-grid';
 
 interface InfiniteGridProps {
@@ -14,7 +14,7 @@ interface InfiniteGridProps {
 
 /**
  * Pages 0..page of the list; reaching the loading line asks for the next page, until a page comes
- * back with fewer than 50 games (spec section 4).
+ * back with fewer than 50 games (docs/product-rules.md, "Lobby lists").
  */
 export function InfiniteGrid({
   games,

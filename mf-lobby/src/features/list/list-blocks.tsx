@@ -1,6 +1,9 @@
 import { Link, useTranslation } from '@parlor/shared';
 
-/** Filters active and nothing matches: the no-games-found block with a reset (spec 8). */
+/**
+ * Filters active and nothing matches: the no-games-found block with a reset (docs/product-rules.md,
+ * "Lobby lists").
+ */
 export function NoGamesFound({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation('lobby');
   return (
@@ -14,7 +17,7 @@ export function NoGamesFound({ onReset }: { onReset: () => void }) {
   );
 }
 
-/** The generic error page (an empty category, spec section 8). */
+/** The generic error page (an empty category, docs/product-rules.md, "Lobby lists"). */
 export function ErrorBlock() {
   const { t } = useTranslation('lobby');
   return (

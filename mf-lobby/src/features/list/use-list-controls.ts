@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Game } from '@parlor/shared';
-import { applyFilters, type GameFilters, NO_FILTERS } from '@parlor/shared/src/domain/game-filters';
-import { availableSorts, type SortKey, sortGames } from '@parlor/shared/src/domain/game-sort';
-import { tilesOf } from '@parlor/shared/src/domain/lobby-visibility';
+import { applyFilters, type GameFilters, NO_FILTERS } from '../../domain/game-filters';
+import { availableSorts, type SortKey, sortGames } from '../../domain/game-sort';
+import { tilesOf } from '../../domain/lobby-visibility';
 import { measureAfterPaint } from '../catalogue/perf-marks';
 
 /**

@@ -15,7 +15,10 @@ interface GameLockModalProps {
   onClose: () => void;
 }
 
-/** Why a game is locked (spec section 4): VIP only, deposit to unlock, or coming on a date. */
+/**
+ * Why a game is locked (docs/product-rules.md, "Game visibility"): VIP only, deposit to unlock, or
+ * coming on a date.
+ */
 export default function GameLockModal({ details, gameName, config, onClose }: GameLockModalProps) {
   const { t } = useTranslation('lobby');
   const language = useUiStore((s) => s.language);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { getI18n, Navigate, providerDisplayName, useTranslation } from '@parlor/shared';
-import { gamesForList } from '@parlor/shared/src/domain/games-list';
+import { gamesForList } from '../../domain/games-list';
 import { useLobbyGames, useProviders } from '../catalogue/use-lobby-games';
 import { GamesListView } from '../list/games-list-view';
 

@@ -10,12 +10,12 @@ import {
   Link,
   parlorBus,
   recordRecentGame,
+  useFavoriteToggle,
   useSessionStore,
   useTranslation,
   useUiStore,
 } from '@parlor/shared';
-import { jackpotDisplay } from '@parlor/shared/src/domain/jackpot-multiplier';
-import { useFavoriteToggle } from './use-favorite-toggle';
+import { jackpotDisplay } from '../../domain/jackpot-multiplier';
 
 const GameLockModal = lazy(() => import('../lock/game-lock-modal'));
 
@@ -28,9 +28,9 @@ interface GameTileProps {
 }
 
 /**
- * A game tile (spec sections 3-5): thumbnail, name, Exclusive tag, jackpot with its multiplier,
- * favorite toggle for players, lock overlay for locked games. A guest without a free-play right
- * gets a login-required link that returns to the play path after login.
+ * A game tile (docs/product-rules.md, "Game visibility"): thumbnail, name, Exclusive tag, jackpot
+ * with its multiplier, favorite toggle for players, lock overlay for locked games. A guest without
+ * a free-play right gets a login-required link that returns to the play path after login.
  */
 export function GameTile({ game, config, loggedIn, eager = false }: GameTileProps) {
   const { t } = useTranslation('lobby');

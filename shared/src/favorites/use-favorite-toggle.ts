@@ -1,9 +1,14 @@
 import { useRef, useState } from 'react';
-import { type Game, getApi, parlorBus, sessionStore } from '@parlor/shared';
-import { withoutFavorite } from '@parlor/shared/src/domain/favorites';
+import { getApi } from '../runtime/parlor-runtime';
+import { parlorBus } from '../bus/parlor-events';
+import { sessionStore } from '../stores/session-store';
+import { withoutFavorite } from '../domain/favorites';
+import type { Game } from '../types/entities';
 
 /**
- * Adds or removes a favorite (spec sections 4 and 8). While the call runs the tag is processing
+ * Adds or removes a favorite, for the lobby's tiles and the game bar alike (docs/product-rules.md,
+ * "Favorites"). A removal follows the casino's rule for what names a game: shortname and provider
+ * in fusion, the shortname alone elsewhere. While the call runs the tag is processing
  * and further clicks are ignored; success updates the store (and raises favorite_add on add);
  * `success: false` leaves the processing state on and shows nothing.
  */
@@ -22,7 +27,7 @@ export function useFavoriteToggle(game: Pick<Game, 'shortname' | 'provider'>, is
         game: game.shortname,
         provider: game.provider,
       });
-      if (!answer?.success) return; // spec 8: stays processing, nothing visible
+      if (!answer?.success) return; // a refusal: stays processing, nothing visible
       const session = sessionStore.getState();
       if (action === 'add') {
         session.addFavorite({ shortname: game.shortname, provider: game.provider });
