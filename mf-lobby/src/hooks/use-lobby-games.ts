@@ -14,7 +14,7 @@ import {
   useCatalogueData,
   useSessionStore,
 } from '@parlor/shared';
-import { isProviderListed, visibleGames } from '../../domain/lobby-visibility';
+import { isProviderListed, visibleGames } from '../domain/lobby-visibility';
 
 /**
  * Every game this visitor may see as a tile (docs/product-rules.md, "Game visibility"); null

@@ -13,8 +13,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockedLoad = loadRemote as jest.Mock;
 const mockedRegister = registerRemotes as jest.Mock;
 
-function Hello({ params }: { params?: { who?: string } }) {
-  return <p>Hello {params?.who}</p>;
+function Hello({ params }: { params?: Readonly<Record<string, string | undefined>> }) {
+  return <p>Hello {Object.values(params ?? {}).join(' ')}</p>;
 }
 
 beforeAll(async () => {
@@ -88,7 +88,7 @@ it('asks a dead remote once, not once per outlet, then again after a while', asy
     <RemoteOutlet
       remote="mf_lobby"
       expose="./ProviderGamesPage"
-      props={{ params: { who: 'later' } }}
+      props={{ params: { provider: 'later' } }}
     />,
   );
   expect(await screen.findByText('Hello later')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from '../i18n/react-i18n';
 import type { RemoteModuleRef } from './remote-contract';
 import { loadRemoteComponent } from './remote-registry';
+import './remote-outlet.css';
 
 /** A module of the remote contract (remote, expose and its props) and how to wait for it. */
 export type RemoteOutletProps = RemoteModuleRef & {

@@ -10,8 +10,9 @@ import {
   useTranslation,
   type Game,
 } from '@parlor/shared';
-import { RANDOM_PLAY_IMAGES, RANDOM_PLAY_ROTATE_MS } from '../game/timings';
-import { usePrefersReducedMotion } from '../synth/use-reduced-motion';
+import { RANDOM_PLAY_IMAGES, RANDOM_PLAY_ROTATE_MS } from '../../domain/timings';
+import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
+import './random-play.css';
 
 /** Games a random pick may land on: not locked, no sportsbook, synth only where visible. */
 export function randomPlayPool(games: readonly Game[], loggedIn: boolean, isFusion: boolean) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FIREWORKS_MAX_PARTICLES } from '../game/timings';
+import { FIREWORKS_MAX_PARTICLES } from '../../domain/timings';
 
 interface Particle {
   x: number;

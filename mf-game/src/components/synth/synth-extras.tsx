@@ -6,9 +6,10 @@ import {
   FIREWORKS_SHOW_MS,
   firstFireworksDelay,
   SYNTH_REMINDER_MS,
-} from '../game/timings';
+} from '../../domain/timings';
 import { FireworksCanvas } from './fireworks-canvas';
-import { usePrefersReducedMotion } from './use-reduced-motion';
+import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
+import './synth-extras.css';
 
 type PopupPhase = 'hidden' | 'shown' | 'fading';
 

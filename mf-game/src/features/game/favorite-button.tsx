@@ -1,5 +1,5 @@
 import { isFavoriteGame, useFavoriteToggle, useSessionStore, useTranslation } from '@parlor/shared';
-import { StarIcon } from './icons';
+import { StarIcon } from '../../components/icons';
 
 interface FavoriteButtonProps {
   shortname: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from '@parlor/shared';
 import type { GameErrorKind } from './launch-state';
-import { AlertIcon, LockIcon } from './icons';
+import { AlertIcon, LockIcon } from '../../components/icons';
 
 interface GameErrorProps {
   error: GameErrorKind;

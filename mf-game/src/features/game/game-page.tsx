@@ -15,8 +15,8 @@ import {
   useTranslation,
   type Game,
 } from '@parlor/shared';
-import { RandomPlay } from '../random-play/random-play';
-import { SynthExtras } from '../synth/synth-extras';
+import { RandomPlay } from '../../components/random-play/random-play';
+import { SynthExtras } from '../../components/synth/synth-extras';
 import { GameBar } from './game-bar';
 import { GameError } from './game-error';
 import { GameFrame } from './game-frame';
@@ -31,6 +31,7 @@ import {
 import { ProviderPicker } from './provider-picker';
 import { pickTip } from './tips';
 import { useFullscreen } from './use-fullscreen';
+import '../../components/game-stage.css';
 import './game.css';
 
 export interface GamePageProps {

@@ -8,10 +8,11 @@ import {
   useSessionStore,
   useTranslation,
 } from '@parlor/shared';
-import { BackIcon } from '../game/icons';
-import { LIVE_LOADER_FADE_MS, LIVE_LOADER_REMOVE_MS } from '../game/timings';
-import { useTimedOverlay } from '../game/use-timed-overlay';
-import '../game/game.css';
+import { BackIcon } from '../../components/icons';
+import { LIVE_LOADER_FADE_MS, LIVE_LOADER_REMOVE_MS } from '../../domain/timings';
+import { useTimedOverlay } from '../../hooks/use-timed-overlay';
+import '../../components/game-stage.css';
+import './live-dealer-page.css';
 
 export type LiveDealerAccess = 'category' | 'home' | 'login' | 'allowed';
 

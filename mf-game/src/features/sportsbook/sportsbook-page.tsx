@@ -8,7 +8,8 @@ import {
   useSessionStore,
   useTranslation,
 } from '@parlor/shared';
-import '../game/game.css';
+import '../../components/game-stage.css';
+import './sportsbook-page.css';
 
 /** Only one casino id and a few player ids (from the boot info), and only with the game local. */
 export function sportsbookAllowed(

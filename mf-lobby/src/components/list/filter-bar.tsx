@@ -13,8 +13,8 @@ import {
   toggleFilterValue,
 } from '../../domain/game-filters';
 import { titleFromSlug } from '../../domain/games-list';
-import { useCatalogueNames } from '../catalogue/use-lobby-games';
-import { markStart } from '../catalogue/perf-marks';
+import { useCatalogueNames } from '../../hooks/use-lobby-games';
+import { markStart } from '../../hooks/perf-marks';
 
 interface FilterBarProps {
   /** the results the options derive from */

@@ -3,7 +3,7 @@ import type { Game } from '@parlor/shared';
 import { applyFilters, type GameFilters, NO_FILTERS } from '../../domain/game-filters';
 import { availableSorts, type SortKey, sortGames } from '../../domain/game-sort';
 import { tilesOf } from '../../domain/lobby-visibility';
-import { measureAfterPaint } from '../catalogue/perf-marks';
+import { measureAfterPaint } from '../../hooks/perf-marks';
 
 /**
  * Filters, sort and page of one list. Changing filters or sort goes back to page 0; so does a

@@ -9,8 +9,8 @@ import {
   useSessionStore,
   useTranslation,
 } from '@parlor/shared';
-import { useLobbyGames } from '../catalogue/use-lobby-games';
-import { GamesListView } from '../list/games-list-view';
+import { useLobbyGames } from '../../hooks/use-lobby-games';
+import { GamesListView } from '../../components/list/games-list-view';
 
 /** /favorites: players only; newest release first; an empty list speaks to the player. */
 export function FavoritesPage() {

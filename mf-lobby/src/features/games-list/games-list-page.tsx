@@ -12,9 +12,9 @@ import {
 } from '@parlor/shared';
 import { gamesForList, titleFromSlug } from '../../domain/games-list';
 import { isCategoryAvailable } from '../../domain/lobby-visibility';
-import { useCatalogueNames, useLobbyGames } from '../catalogue/use-lobby-games';
-import { GamesListView } from '../list/games-list-view';
-import { ErrorBlock } from '../list/list-blocks';
+import { useCatalogueNames, useLobbyGames } from '../../hooks/use-lobby-games';
+import { GamesListView } from '../../components/list/games-list-view';
+import { ErrorBlock } from '../../components/list/list-blocks';
 
 export interface GamesListPageProps {
   kind: GamesListKind;

@@ -27,8 +27,8 @@ import {
   useLobbyGames,
   useProviders,
   useRecentGames,
-} from '../catalogue/use-lobby-games';
-import { GameGrid, GameGridSkeleton } from '../tiles/game-grid';
+} from '../../hooks/use-lobby-games';
+import { GameGrid, GameGridSkeleton } from '../../components/tiles/game-grid';
 import './home.css';
 
 /** Sections another remote renders; left out, with no error, while that remote is absent. */

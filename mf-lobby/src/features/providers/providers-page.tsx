@@ -6,7 +6,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@parlor/shared';
-import { useLobbyGames, useProviders } from '../catalogue/use-lobby-games';
+import { useLobbyGames, useProviders } from '../../hooks/use-lobby-games';
 import './providers.css';
 
 /**

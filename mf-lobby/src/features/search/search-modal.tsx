@@ -9,15 +9,15 @@ import {
   searchIndex,
 } from '../../domain/game-search';
 import { tilesOf } from '../../domain/lobby-visibility';
-import { useLobbyGames, useRecentGames } from '../catalogue/use-lobby-games';
-import { markStart, measureAfterPaint } from '../catalogue/perf-marks';
-import { FilterBar } from '../list/filter-bar';
-import { InfiniteGrid } from '../list/infinite-grid';
-import { NoGamesFound } from '../list/list-blocks';
-import { useListControls } from '../list/use-list-controls';
-import { GameGrid } from '../tiles/game-grid';
+import { useLobbyGames, useRecentGames } from '../../hooks/use-lobby-games';
+import { markStart, measureAfterPaint } from '../../hooks/perf-marks';
+import { FilterBar } from '../../components/list/filter-bar';
+import { InfiniteGrid } from '../../components/list/infinite-grid';
+import { NoGamesFound } from '../../components/list/list-blocks';
+import { useListControls } from '../../components/list/use-list-controls';
+import { GameGrid } from '../../components/tiles/game-grid';
 import { registerLobbyNamespace } from '../../i18n/register-lobby-namespace';
-import '../list/games-list.css';
+import '../../components/list/games-list.css';
 import './search-modal.css';
 
 interface SearchModalProps {
