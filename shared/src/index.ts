@@ -57,6 +57,7 @@ export type { VisibilityContext } from './domain/game-visibility';
 export { STORAGE_KEYS } from './domain/storage-keys';
 export { localStorageOrNull, type StorageLike } from './domain/browser-storage';
 export { toLang } from './domain/language';
+export { sample } from './domain/random-sample';
 export { providerDisplayName } from './domain/provider-names';
 export {
   readRecentGames,

@@ -1,4 +1,5 @@
-// Constants of spec section 9 used by the game remote.
+// Timings of the game remote (docs/product-rules.md, "Game page" and "Notifications and
+// timings").
 export const LOADER_REMOVE_MS = 4000;
 export const LOADER_FADE_MS = 500;
 export const LIVE_LOADER_REMOVE_MS = 2500;

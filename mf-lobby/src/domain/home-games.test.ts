@@ -1,5 +1,5 @@
 import type { Game } from '@parlor/shared';
-import { pickNewGames, pickPopular, sample } from './home-games';
+import { pickNewGames, pickPopular } from './home-games';
 import { isTileVisible } from '@parlor/shared';
 import { makeGame } from '@parlor/shared/testing';
 
@@ -42,12 +42,6 @@ describe('pickPopular', () => {
     const picked = pickPopular(games, 12, () => 0.5);
     expect(picked).toHaveLength(12);
     expect(new Set(picked.map((g) => g.id)).size).toBe(12);
-  });
-});
-
-describe('sample', () => {
-  it('never returns more than there is', () => {
-    expect(sample([1, 2], 5)).toHaveLength(2);
   });
 });
 

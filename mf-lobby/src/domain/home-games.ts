@@ -1,6 +1,6 @@
-import type { Game } from '@parlor/shared';
+import { type Game, sample } from '@parlor/shared';
 
-/** Spec section 9: home samples and blocks. */
+/** Home samples and blocks (docs/product-rules.md, "Lobby lists"). */
 export const HOME_LIMITS = {
   newGames: 10,
   popular: 12,
@@ -38,19 +38,4 @@ export function subGroupOrder(game: Game, subGroup: string): number {
   return (
     game.sub_groups_with_sort.find((s) => s.name === subGroup)?.order ?? Number.MAX_SAFE_INTEGER
   );
-}
-
-/** `count` distinct items chosen uniformly (partial Fisher-Yates). */
-export function sample<T>(
-  items: readonly T[],
-  count: number,
-  random: () => number = Math.random,
-): T[] {
-  const pool = [...items];
-  const n = Math.min(count, pool.length);
-  for (let i = 0; i < n; i++) {
-    const j = i + Math.floor(random() * (pool.length - i));
-    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
-  }
-  return pool.slice(0, n);
 }

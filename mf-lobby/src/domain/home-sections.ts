@@ -1,8 +1,8 @@
 // Home sections (docs/product-rules.md, "Lobby lists"): default order, config override, what each
 // one shows.
-import type { Game, HomeSectionConfig } from '@parlor/shared';
+import { type Game, type HomeSectionConfig, sample } from '@parlor/shared';
 import { effectiveJackpot } from './jackpot-multiplier';
-import { HOME_LIMITS, sample } from './home-games';
+import { HOME_LIMITS } from './home-games';
 
 export type HomeSectionId =
   | 'keep-playing'

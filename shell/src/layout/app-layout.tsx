@@ -66,7 +66,7 @@ export function AppLayout() {
   const drawerOpen = useUiStore(selectIsModalOpen('drawer'));
   const small = useSmallScreen();
 
-  // Spec section 4: guests get a guest marker on the app root.
+  // Guests get a guest marker on the app root (styles and tests tell the two apart).
   useEffect(() => {
     const root = document.getElementById('root');
     root?.classList.toggle('guest', !loggedIn);

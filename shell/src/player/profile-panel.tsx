@@ -11,7 +11,7 @@ import {
 import { logout } from './logout';
 import { refreshBalance } from './player-sync';
 
-/** Spec section 9: the side panel closes after a 200 ms delay. */
+/** The side panel closes after a 200 ms delay (docs/product-rules.md, timings). */
 export const SIDE_PANEL_CLOSE_MS = 200;
 
 /**

@@ -3,6 +3,7 @@ import {
   gameImageUrl,
   getAllGames,
   isTileVisible,
+  sample,
   useCatalogueData,
   SPORTSBOOK_PROVIDER,
   useNavigate,
@@ -26,20 +27,6 @@ export function randomPlayPool(games: readonly Game[], loggedIn: boolean, isFusi
 
 const NO_GAMES: Game[] = [];
 
-/** Up to `n` distinct random games. */
-export function pickRandom<T>(
-  items: readonly T[],
-  n: number,
-  random: () => number = Math.random,
-): T[] {
-  const copy = [...items];
-  const out: T[] = [];
-  while (copy.length > 0 && out.length < n) {
-    out.push(copy.splice(Math.floor(random() * copy.length), 1)[0]!);
-  }
-  return out;
-}
-
 /**
  * Rotates every 2 s over 5 game images and launches a random game (docs/product-rules.md, "Game
  * page").
@@ -61,7 +48,7 @@ export function RandomPlay({ exclude }: { exclude?: string }) {
     [games, loggedIn, isFusion, exclude],
   );
 
-  const shown = useMemo(() => pickRandom(pool, RANDOM_PLAY_IMAGES), [pool]);
+  const shown = useMemo(() => sample(pool, RANDOM_PLAY_IMAGES), [pool]);
 
   useEffect(() => {
     if (reduced || shown.length < 2) return;
@@ -73,7 +60,7 @@ export function RandomPlay({ exclude }: { exclude?: string }) {
   const current = shown[index % shown.length];
 
   const play = () => {
-    const game = pickRandom(pool, 1)[0];
+    const game = sample(pool, 1)[0];
     if (!game) return;
     const demo = !loggedIn && config.allow_play_for_free_before_login && !config.is_fusion;
     const by = config.is_fusion ? `?by=${encodeURIComponent(game.provider)}` : '';
