@@ -35,5 +35,8 @@ module.exports = {
     { displayName: 'shell', rootDir: './shell', ...dom },
     { displayName: 'mf-lobby', rootDir: './mf-lobby', ...dom },
     { displayName: 'mf-game', rootDir: './mf-game', ...dom },
+    { displayName: 'mf-tournaments', rootDir: './mf-tournaments', ...dom },
+    { displayName: 'mf-freespins', rootDir: './mf-freespins', ...dom },
+    { displayName: 'mf-promotions', rootDir: './mf-promotions', ...dom },
   ],
 };

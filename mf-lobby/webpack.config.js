@@ -12,5 +12,6 @@ module.exports = createWebpackConfig({
     './ProvidersPage': './src/exposes/providers-page.tsx',
     './ProviderGamesPage': './src/exposes/provider-games-page.tsx',
     './SearchModalHost': './src/exposes/search-modal-host.tsx',
+    './GameTiles': './src/exposes/game-tiles.tsx',
   },
 });

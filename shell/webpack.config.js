@@ -7,7 +7,10 @@ const base = createWebpackConfig({
   port: 8080,
   title: 'Parlor Casino',
   isHost: true,
-  runtimePlugins: [require.resolve('./src/remotes/remote-fallback-plugin.ts')],
+  runtimePlugins: [
+    require.resolve('./src/remotes/remote-fallback-plugin.ts'),
+    require.resolve('./src/remotes/shared-skew-plugin.ts'),
+  ],
 });
 
 // The shell also emits the PWA files (manifest, icon, service worker) and links the manifest.

@@ -35,8 +35,18 @@ function spawnServer(args, env, label) {
 
 export function startRemote(remote, env = {}) {
   const dist = path.join(ROOT, remote.dir, 'dist');
+  // Its releases (npm run release) too, so a casino can be switched to one at run time.
+  const releases = path.join(ROOT, remote.dir, 'releases');
   return spawnServer(
-    ['server/src/serve-static.ts', '--dir', dist, '--port', String(remote.port)],
+    [
+      'server/src/serve-static.ts',
+      '--dir',
+      dist,
+      '--releases',
+      releases,
+      '--port',
+      String(remote.port),
+    ],
     env,
     remote.dir,
   );

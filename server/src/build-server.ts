@@ -9,8 +9,12 @@ import { registerControllerRoutes } from './controller/controller-routes';
 import { createContext, type AppContext } from './context';
 import { openDatabase } from './db/database';
 import { seedDemoAccounts } from './db/seed';
+import { seedFreeSpinsDemo } from './freespins/freespins-demo';
+import { registerFreeSpinsRoutes } from './freespins/freespins-keywords';
 import { registerGameRoutes } from './games/game-routes';
+import { registerTournamentRoutes } from './tournaments/tournament-routes';
 import { registerPagesRoutes } from './pages/pages-routes';
+import { homePromoPreload } from './promotions/home-promo-preload';
 import { normaliseBasePath, registerShellIndex } from './pages/shell-index';
 import { registerLivechatRoutes } from './livechat/livechat-routes';
 import { registerWebplayRoutes } from './webplay/webplay-routes';
@@ -54,7 +58,10 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const ctx = createContext(db, settings);
   // generate the catalogues up front (cached per process)
   for (const key of ['fusion', 'classic', 'fun'] as const) ctx.catalogueOf(key);
-  if (settings.seedDemo) await seedDemoAccounts(db, (key) => ctx.catalogueOf(key));
+  if (settings.seedDemo) {
+    await seedDemoAccounts(db, (key) => ctx.catalogueOf(key));
+    seedFreeSpinsDemo(db, (key) => ctx.catalogueOf(key));
+  }
 
   const basePath = normaliseBasePath((options.env ?? process.env).PARLOR_BASE_PATH);
   const app = Fastify({
@@ -107,11 +114,18 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerWebplayRoutes(app, ctx);
   registerLivechatRoutes(app);
   registerGameRoutes(app, ctx);
+  registerTournamentRoutes(app, ctx);
+  registerFreeSpinsRoutes(app, ctx);
   app.get('/dashboard', async (_request, reply) => reply.redirect('/dashboard/'));
   app.get('/api/health', async () => ({ ok: true }));
 
   const excludePrefixes = ['/api', '/pages', '/dashboard', '/livechat', '/games', '/webplay'];
-  registerShellIndex(app, { dir: settings.shellDist, basePath, excludePrefixes });
+  registerShellIndex(app, {
+    dir: settings.shellDist,
+    basePath,
+    excludePrefixes,
+    headExtra: (request, pathname) => homePromoPreload(ctx, request, pathname),
+  });
   await registerStaticApp(app, { dir: settings.shellDist, spaFallback: true, excludePrefixes });
   await app.ready();
   return app;

@@ -1,6 +1,8 @@
 // Remotes manifest per casino: defaults on the ports of `npm start`, overridden by PARLOR_REMOTES
 // (JSON) and/or server/remotes.override.json, both `{ "<casino key>": { "<remote>": "<url>" } }`.
-// The file is re-read when it changes, so a casino can be pointed at another build at run time.
+// A value may also name a release (`0.1.0-3f9a1c2b7d`): the remote's own server serves it under
+// /releases/<release>/. The file is re-read when it changes, so a casino can be pointed at another
+// build at run time; `npm run remotes` writes it (docs/deploying.md).
 import fs from 'node:fs';
 import type { CasinoKey } from './casinos/casinos';
 import type { Settings } from './settings';
@@ -8,6 +10,9 @@ import type { Settings } from './settings';
 export type RemotesOverride = Partial<Record<string, Record<string, string>>>;
 
 const REMOTE_NAME_RE = /^[a-z][a-z0-9_]{0,40}$/;
+/** `<package version>-<content hash>`, as `npm run release` names a release folder. */
+export const RELEASE_ID_RE = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?-[0-9a-f]{10}$/;
+const RELEASE_PREFIX = 'release:';
 
 /** Keep only well-formed entries: known shape, http(s) URLs. */
 export function sanitizeOverride(value: unknown): RemotesOverride {
@@ -18,6 +23,10 @@ export function sanitizeOverride(value: unknown): RemotesOverride {
     const clean: Record<string, string> = {};
     for (const [name, url] of Object.entries(remotes as Record<string, unknown>)) {
       if (!REMOTE_NAME_RE.test(name) || typeof url !== 'string') continue;
+      if (RELEASE_ID_RE.test(url)) {
+        clean[name] = `${RELEASE_PREFIX}${url}`;
+        continue;
+      }
       try {
         const parsed = new URL(url);
         if (parsed.protocol === 'http:' || parsed.protocol === 'https:') clean[name] = parsed.href;
@@ -39,7 +48,8 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
-let fileCache: { path: string; mtimeMs: number; value: RemotesOverride } | null = null;
+// The inode too: `npm run remotes` replaces the file by a rename, possibly within one mtime tick.
+let fileCache: { path: string; mtimeMs: number; ino: number; value: RemotesOverride } | null = null;
 
 function readOverrideFile(path: string): RemotesOverride {
   let stat: fs.Stats;
@@ -48,10 +58,15 @@ function readOverrideFile(path: string): RemotesOverride {
   } catch {
     return {};
   }
-  if (fileCache && fileCache.path === path && fileCache.mtimeMs === stat.mtimeMs)
+  if (
+    fileCache &&
+    fileCache.path === path &&
+    fileCache.mtimeMs === stat.mtimeMs &&
+    fileCache.ino === stat.ino
+  )
     return fileCache.value;
   const value = sanitizeOverride(parseJson(fs.readFileSync(path, 'utf8')));
-  fileCache = { path, mtimeMs: stat.mtimeMs, value };
+  fileCache = { path, mtimeMs: stat.mtimeMs, ino: stat.ino, value };
   return value;
 }
 
@@ -68,7 +83,15 @@ export function remotesFor(
   }
   const fromFile = readOverrideFile(settings.remotesFile)[casino] ?? {};
   const fromEnv = sanitizeOverride(parseJson(settings.remotesEnv))[casino] ?? {};
-  return { ...remotes, ...fromFile, ...fromEnv };
+  const merged = { ...remotes, ...fromFile, ...fromEnv };
+  for (const [name, value] of Object.entries(merged)) {
+    if (!value.startsWith(RELEASE_PREFIX)) continue;
+    const port = settings.remotePorts[name];
+    const release = value.slice(RELEASE_PREFIX.length);
+    if (port === undefined) delete merged[name];
+    else merged[name] = `${proto}://${hostname}:${port}/releases/${release}/remoteEntry.js`;
+  }
+  return merged;
 }
 
 /** Distinct origins of a remotes map (for the CSP). */

@@ -29,7 +29,11 @@ function createWebpackConfig(app) {
       // No eval in development either: the site's CSP forbids it, and remotes run inside the site.
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        // PARLOR_OUT_DIR: `npm run release` builds a remote into a staging folder, so the clean
+        // below never touches dist/ or an earlier release (see docs/deploying.md).
+        path: process.env.PARLOR_OUT_DIR
+          ? path.resolve(process.env.PARLOR_OUT_DIR)
+          : path.join(app.dir, 'dist'),
         // The host is served at every route path, so its chunks need an absolute base; remotes
         // resolve theirs from wherever their entry was loaded.
         publicPath: app.isHost ? process.env.PARLOR_PUBLIC_PATH || '/' : 'auto',

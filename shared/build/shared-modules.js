@@ -5,7 +5,10 @@
 const sharedPkg = require('../package.json');
 
 const deps = sharedPkg.dependencies;
-const singleton = (version) => ({ singleton: true, requiredVersion: version });
+// A caret range, not the exact pin: a remote built against this version keeps working under any
+// later shell within the same major (0.x: minor), so remotes can be released on their own
+// (docs/deploying.md, "The compatibility rule").
+const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}` });
 
 function sharedModules() {
   return {

@@ -8,7 +8,12 @@ export type * from './types/entities';
 
 // The controller client, as booted by the shell (getApi), and its errors.
 export { createControllerClient } from './api/controller-client';
-export type { ControllerClient, FavoriteChange, GameLaunchRequest } from './api/controller-client';
+export type {
+  ControllerClient,
+  FavoriteChange,
+  GameLaunchRequest,
+  NamedWidgetKind,
+} from './api/controller-client';
 export { ControllerError, isControllerError } from './api/controller-error';
 export { getApi, getParlorRuntime } from './runtime/parlor-runtime';
 export type { ParlorRuntime } from './runtime/parlor-runtime';
@@ -54,7 +59,7 @@ export {
   SPORTSBOOK_PROVIDER,
 } from './domain/game-visibility';
 export type { VisibilityContext } from './domain/game-visibility';
-export { STORAGE_KEYS } from './domain/storage-keys';
+export { STORAGE_KEYS, COOKIES, readCookie, cookieAssignment } from './domain/storage-keys';
 export { localStorageOrNull, type StorageLike } from './domain/browser-storage';
 export { toLang } from './domain/language';
 export { sample } from './domain/random-sample';

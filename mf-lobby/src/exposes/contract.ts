@@ -2,6 +2,7 @@
 // the shell and other remotes pass (tsc fails on a missing module or a changed prop).
 import type { RemoteExposes } from '@parlor/shared';
 import FavoritesPage from './favorites-page';
+import GameTiles from './game-tiles';
 import GamesListPage from './games-list-page';
 import HomePage from './home-page';
 import ProviderGamesPage from './provider-games-page';
@@ -15,4 +16,5 @@ export const lobbyExposes = {
   './ProvidersPage': ProvidersPage,
   './ProviderGamesPage': ProviderGamesPage,
   './SearchModalHost': SearchModalHost,
+  './GameTiles': GameTiles,
 } satisfies RemoteExposes<'mf_lobby'>;

@@ -244,11 +244,10 @@ describe('player calls', () => {
     const center = (await get('/api/controller?getmessages', alice)).json<MessageCenter>();
     expect(center.messages).toHaveLength(4);
     expect(center.count.total_unread).toBe(2);
-    expect(decrypt<DfsResponse>(await get('/api/controller?DFS', alice))).toEqual({
-      dfs: null,
-      dfs_popup: null,
-      dfs_spinwheel: null,
-    });
+    // no recent deposit: the free spins popup does not open by itself
+    const dfs = decrypt<DfsResponse>(await get('/api/controller?DFS', alice));
+    expect(dfs.dfs).toMatchObject({ reason_not_allowed_to_redeem: 'minimum_deposit' });
+    expect(dfs.dfs_popup).toEqual({ show: false });
   });
 
   it('gives alice a referral page and others none', async () => {

@@ -6,6 +6,9 @@ import { currentPlayer, type AppContext } from '../context';
 import { gameKeywords } from '../games/game-routes';
 import { requestCasino, sendError } from '../http';
 import { favoriteCall, playerKeywords } from '../player/player-keywords';
+import { freeSpinsKeywords } from '../freespins/freespins-keywords';
+import { tournamentKeywords } from '../tournaments/tournament-keywords';
+import { promotionKeywords } from '../promotions/promotion-keywords';
 import type { KeywordCall, KeywordDef } from './keyword';
 import { isKeywordName, keywordOf } from './keyword-url';
 import { sessionKeywords } from './session-keywords';
@@ -18,6 +21,9 @@ export function registerControllerRoutes(app: FastifyInstance, ctx: AppContext):
     ...playerKeywords(ctx),
     ...catalogueKeywords(ctx),
     ...gameKeywords(ctx),
+    ...tournamentKeywords(ctx),
+    ...freeSpinsKeywords(ctx),
+    ...promotionKeywords(ctx),
   };
   const setFavorite = favoriteCall(ctx);
 

@@ -5,6 +5,7 @@ import { count, createTestApp, tempDir } from '../testing/test-app';
 import { migrate, openDatabase } from './database';
 import { MIGRATIONS } from './migrations';
 import { adjustBalance, findPlayerByUsername } from './players';
+import { DEMO_ACCOUNTS } from './seed';
 
 describe('database', () => {
   it('creates the file and folder, uses WAL and records migrations once', () => {
@@ -59,11 +60,11 @@ describe('database', () => {
 });
 
 describe('demo accounts', () => {
-  it('seeds five accounts per casino with the documented balances, once', async () => {
+  it('seeds the demo accounts in every casino with the documented balances, once', async () => {
     const t = await createTestApp();
     try {
       const db = t.app.parlor.db;
-      expect(count(t.app, 'players')).toBe(15);
+      expect(count(t.app, 'players')).toBe(DEMO_ACCOUNTS.length * 3);
       const expected: Record<string, [string, number, string]> = {
         alice: ['Alice', 50_000, 'regular'],
         newbie: ['Nina', 2_000, 'new_player'],
@@ -117,7 +118,7 @@ describe('demo accounts', () => {
       { env: { NODE_ENV: 'production', PARLOR_SEED_DEMO: '1' } },
     );
     try {
-      expect(count(seeded.app, 'players')).toBe(15);
+      expect(count(seeded.app, 'players')).toBe(DEMO_ACCOUNTS.length * 3);
     } finally {
       await seeded.close();
     }

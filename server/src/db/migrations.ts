@@ -133,4 +133,51 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    version: 20,
+    name: 'tournament leaderboards: bets by game and time',
+    sql: `CREATE INDEX IF NOT EXISTS bets_game_time ON bets(shortname, created_at);`,
+  },
+  {
+    version: 30,
+    name: 'winners: index of the winning real-money bets',
+    sql: `CREATE INDEX bets_wins ON bets(win_cents DESC, created_at DESC) WHERE win_cents > 0;`,
+  },
+  {
+    version: 40,
+    name: 'daily free spins: campaign state, email checks, seeds, coupons and free spin grants',
+    sql: `
+      CREATE TABLE dfs_players (
+        player_id INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+        campaign TEXT NOT NULL DEFAULT 'daily',
+        email_clicked INTEGER NOT NULL DEFAULT 1,
+        email_token TEXT,
+        email_sent_at INTEGER
+      );
+      CREATE TABLE dfs_seeds (
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        day TEXT NOT NULL,
+        seed TEXT NOT NULL,
+        PRIMARY KEY (player_id, day)
+      );
+      CREATE TABLE coupon_redemptions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        coupon TEXT NOT NULL,
+        redeemed_at INTEGER NOT NULL,
+        UNIQUE (player_id, coupon)
+      );
+      CREATE TABLE free_spin_grants (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        source TEXT NOT NULL,
+        shortname TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        spins INTEGER NOT NULL CHECK (spins > 0),
+        remaining INTEGER NOT NULL CHECK (remaining >= 0),
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX free_spin_grants_player ON free_spin_grants(player_id, remaining);
+    `,
+  },
 ];

@@ -87,6 +87,111 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     bonus_cents: 0,
     comp_points: 310,
   },
+  // Daily free spins demo accounts (their campaign state: freespins/freespins-demo.ts).
+  {
+    username: 'spinner',
+    fname: 'Sofia',
+    lname: 'Spinwell',
+    email: 'spinner@example.com',
+    class: 'regular',
+    class_display_name: 'Regular',
+    balance_cents: 10_000,
+    withdrawable_cents: 10_000,
+    playthrough_cents: 0,
+    bonus_cents: 0,
+    comp_points: 0,
+  },
+  {
+    username: 'lucky',
+    fname: 'Luca',
+    lname: 'Lucky',
+    email: 'lucky@example.com',
+    class: 'regular',
+    class_display_name: 'Regular',
+    balance_cents: 10_000,
+    withdrawable_cents: 10_000,
+    playthrough_cents: 0,
+    bonus_cents: 0,
+    comp_points: 0,
+  },
+  {
+    username: 'unverified',
+    fname: 'Uma',
+    lname: 'Unger',
+    email: 'unverified@example.com',
+    class: 'regular',
+    class_display_name: 'Regular',
+    balance_cents: 10_000,
+    withdrawable_cents: 10_000,
+    playthrough_cents: 0,
+    bonus_cents: 0,
+    comp_points: 0,
+  },
+  {
+    username: 'hunter',
+    fname: 'Hugo',
+    lname: 'Hunter',
+    email: 'hunter@example.com',
+    class: 'regular',
+    class_display_name: 'Regular',
+    balance_cents: 10_000,
+    withdrawable_cents: 10_000,
+    playthrough_cents: 0,
+    bonus_cents: 0,
+    comp_points: 0,
+  },
+  {
+    username: 'nocampaign',
+    fname: 'Noah',
+    lname: 'Campbell',
+    email: 'nocampaign@example.com',
+    class: 'regular',
+    class_display_name: 'Regular',
+    balance_cents: 10_000,
+    withdrawable_cents: 10_000,
+    playthrough_cents: 0,
+    bonus_cents: 0,
+    comp_points: 0,
+  },
+  {
+    username: 'nogame',
+    fname: 'Nora',
+    lname: 'Gamble',
+    email: 'nogame@example.com',
+    class: 'regular',
+    class_display_name: 'Regular',
+    balance_cents: 10_000,
+    withdrawable_cents: 10_000,
+    playthrough_cents: 0,
+    bonus_cents: 0,
+    comp_points: 0,
+  },
+  {
+    username: 'notemplate',
+    fname: 'Ned',
+    lname: 'Templeton',
+    email: 'notemplate@example.com',
+    class: 'regular',
+    class_display_name: 'Regular',
+    balance_cents: 10_000,
+    withdrawable_cents: 10_000,
+    playthrough_cents: 0,
+    bonus_cents: 0,
+    comp_points: 0,
+  },
+  {
+    username: 'mailerror',
+    fname: 'Mia',
+    lname: 'Mailer',
+    email: 'mailerror@example.com',
+    class: 'regular',
+    class_display_name: 'Regular',
+    balance_cents: 10_000,
+    withdrawable_cents: 10_000,
+    playthrough_cents: 0,
+    bonus_cents: 0,
+    comp_points: 0,
+  },
 ];
 
 const ALICE_MESSAGES = [
@@ -135,15 +240,16 @@ export async function seedDemoAccounts(
     }
   }
   if (missing.length === 0) return 0;
-  // hash in parallel (libuv pool), then insert in one transaction, in a stable order
-  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  // The demo password is public, so one scrypt hash serves every demo row (a hash per row made
+  // every server start and test app pay for dozens of scrypt runs); insert in one transaction.
+  const hash = await hashPassword(DEMO_PASSWORD);
   let created = 0;
   db.transaction(() => {
-    missing.forEach(({ casino, account }, i) => {
+    missing.forEach(({ casino, account }) => {
       const id = insertPlayer(db, {
         ...account,
         casino_key: casino,
-        password_hash: hashes[i]!,
+        password_hash: hash,
         practicemode: CASINOS[casino].fun_money_casino,
       });
       if (id === null) return;

@@ -139,6 +139,7 @@ export const GAME_JS = `(function () {
     if (!res.ok) { show(res.body.error || 'This game session is not valid', 'error'); if (playBtn) playBtn.disabled = true; return; }
     currency = res.body.currency || '';
     setBalance(res.body.balance_cents);
+    if (res.body.free_spins > 0) show('You have ' + res.body.free_spins + ' free spins on this game.', 'win');
   }, function () { show('The game server cannot be reached', 'error'); });
 
   var busy = false;
@@ -173,7 +174,8 @@ export const GAME_JS = `(function () {
         wheel.textContent = r.outcome.number + ' ' + r.outcome.colour;
         wheel.className = 'wheel ' + r.outcome.colour;
       }
-      if (r.win_cents > 0) show('You win ' + money(r.win_cents) + '!', 'win');
+      if (r.free_spin) show(r.win_cents > 0 ? 'Free spin! You win ' + money(r.win_cents) + '!' : 'Free spin! No win this time.', r.win_cents > 0 ? 'win' : 'lose');
+      else if (r.win_cents > 0) show('You win ' + money(r.win_cents) + '!', 'win');
       else show('No win this time. Lost ' + money(r.stake_cents) + '.', 'lose');
     }, function () { show('The game server cannot be reached', 'error'); })
       .then(function () { busy = false; playBtn.disabled = false; });

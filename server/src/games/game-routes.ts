@@ -39,6 +39,7 @@ import {
 import { launchGame } from './launcher';
 import type { KeywordDef } from '../controller/keyword';
 import { configuredRtp, cryptoRng, slotPaytable, spinSlot, spinTable, type Rng } from './paytable';
+import { freeSpinsOn } from '../freespins/freespins-store';
 
 export const LIVE_DEALER_PROVIDER = 'live-dealer';
 
@@ -275,6 +276,9 @@ export function registerGameRoutes(
       kind: session.kind,
       game_name: gameTitle(ctx, session),
       stakes: STAKES_CENTS,
+      free_spins: session.player_id
+        ? freeSpinsOn(ctx.db, session.player_id, session.shortname, session.provider)
+        : 0,
     });
   });
 
@@ -325,6 +329,7 @@ export function registerGameRoutes(
         balance_cents: result.balanceCents,
         real_money: result.realMoney,
         outcome: result.detail,
+        free_spin: result.freeSpin,
       });
     } catch (error) {
       if (!(error instanceof SettleError)) throw error;

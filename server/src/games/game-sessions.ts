@@ -5,6 +5,7 @@
 // per session (a replayed request is refused, never charged twice).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { takeFreeSpin } from '../freespins/freespins-store';
 
 export type GameKind = 'slot' | 'table' | 'live' | 'sportsbook';
 
@@ -122,6 +123,8 @@ export interface SettleResult {
   balanceCents: number;
   realMoney: boolean;
   detail: unknown;
+  /** the round was one of the player's free spins: the stake was not taken */
+  freeSpin: boolean;
 }
 
 /** Settles one bet in one transaction; throws a SettleError (nothing written) when refused. */
@@ -142,13 +145,20 @@ export function settleBet(db: Db, req: SettleRequest): SettleResult {
         .get(session.id, req.roundId);
       if (seen) throw new SettleError('round_replayed', 'This round was already played');
       const before = sessionBalanceCents(db, session);
-      if (req.stakeCents > before) {
+      // A free spin (daily free spins, coupons) plays this real-money round at no cost.
+      const freeSpin =
+        session.real_money === 1 &&
+        session.player_id !== null &&
+        takeFreeSpin(db, session.player_id, session.shortname, session.provider);
+      const cost = freeSpin ? 0 : req.stakeCents;
+      if (cost > before) {
         throw new SettleError('insufficient_funds', 'The balance does not cover this stake');
       }
       const { multiplier, detail } = req.resolve();
       if (!Number.isInteger(multiplier) || multiplier < 0) throw new Error('bad multiplier');
-      const winCents = req.stakeCents * multiplier;
-      const after = before - req.stakeCents + winCents;
+      // a free spin plays at the smallest stake whatever the player picked
+      const winCents = (freeSpin ? STAKES_CENTS[0] : req.stakeCents) * multiplier;
+      const after = before - cost + winCents;
       if (session.real_money === 1) {
         const changed = db
           .prepare('UPDATE players SET balance_cents = ? WHERE id = ? AND balance_cents = ?')
@@ -184,6 +194,7 @@ export function settleBet(db: Db, req: SettleRequest): SettleResult {
         balanceCents: after,
         realMoney: session.real_money === 1,
         detail,
+        freeSpin,
       };
     })
     .immediate();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CasinoDef } from '../casinos/casinos';
 import { currentPlayer, type AppContext } from '../context';
 import { balancesOf, listMessages, markAllRead } from '../db/players';
+import { dailyFreeSpinsSummary } from '../freespins/freespins-keywords';
 import { escapeHtml, requestCasino } from '../http';
 import { registerSignupPage } from './signup-page';
 
@@ -123,6 +124,13 @@ export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void
           'Message center',
           messages.length ? `<ul>${items}</ul>` : '<p>No messages.</p>',
         ),
+      );
+    }
+    if (name === 'loyalty/dailyfreespins') {
+      return html(
+        reply,
+        200,
+        renderPage(casino, 'Daily free spins', dailyFreeSpinsSummary(ctx, casino, player)),
       );
     }
     if (name.startsWith('loyalty')) {

@@ -13,6 +13,8 @@ export interface ShellIndexOptions {
   basePath: string;
   /** never answered with the page */
   excludePrefixes: string[];
+  /** more tags for the head of one request's page (the preload of home's top promo image) */
+  headExtra?: (request: FastifyRequest, pathname: string) => string;
 }
 
 const LANGS = new Set(['en', 'de', 'es', 'fr']);
@@ -31,7 +33,7 @@ export function normaliseBasePath(raw: string | undefined): string {
 /** The page with the visitor's theme and language, and the base path in its own URLs. */
 export function renderShellIndex(
   html: string,
-  input: { theme?: string; lang?: string; basePath: string },
+  input: { theme?: string; lang?: string; basePath: string; headExtra?: string },
 ): string {
   const attrs: string[] = [];
   attrs.push(`lang="${input.lang && LANGS.has(input.lang) ? input.lang : 'en'}"`);
@@ -40,7 +42,7 @@ export function renderShellIndex(
   if (input.basePath) out = out.replace(/\b(src|href)="\/(?!\/)/g, `$1="${input.basePath}/`);
   // The boot calls start with the page, not after the shell's scripts have run (the API stays at
   // the site root under a base path). Same URL, mode and credentials as the shell's fetches.
-  return out.replace(/<\/head>/i, `${BOOT_PRELOADS}</head>`);
+  return out.replace(/<\/head>/i, `${BOOT_PRELOADS}${input.headExtra ?? ''}</head>`);
 }
 
 function isPageRequest(request: FastifyRequest, excludes: string[]): boolean {
@@ -49,6 +51,12 @@ function isPageRequest(request: FastifyRequest, excludes: string[]): boolean {
   if (excludes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return false;
   if (pathname === '/index.html') return true;
   return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
+/** The page's path inside the app (without the base path). */
+function pagePath(request: FastifyRequest, base: string): string {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
 }
 
 export function registerShellIndex(app: FastifyInstance, options: ShellIndexOptions): void {
@@ -87,6 +95,7 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
           theme: readCookie(request, 'theme'),
           lang: readCookie(request, 'lang'),
           basePath: base,
+          headExtra: options.headExtra?.(request, pagePath(request, base)),
         }),
       );
   });

@@ -1,5 +1,5 @@
-// Keywords about the logged-in player: favorites, balance, messages, referral, free-spins stub.
-import type { DfsResponse, MessageCenter, Referral } from '@parlor/shared/types';
+// Keywords about the logged-in player: favorites, balance, messages, referral.
+import type { MessageCenter, Referral } from '@parlor/shared/types';
 import type { AppContext } from '../context';
 import { encryptedReply } from '../controller/encrypted-reply';
 import type { KeywordDef, PlayerKeywordDef } from '../controller/keyword';
@@ -14,14 +14,6 @@ export function playerKeywords(ctx: AppContext): Record<string, KeywordDef> {
       methods: ['GET'],
       player: true,
       handle: ({ reply, player }) => encrypted(reply, listFavorites(ctx.db, player.id)),
-    },
-    DFS: {
-      methods: ['GET'],
-      player: true,
-      handle: ({ reply }) => {
-        const body: DfsResponse = { dfs: null, dfs_popup: null, dfs_spinwheel: null };
-        return encrypted(reply, body);
-      },
     },
     getBalance: {
       methods: ['GET'],

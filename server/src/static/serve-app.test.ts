@@ -161,7 +161,55 @@ describe('serve-static CLI arguments', () => {
     expect(parseArgs(['--dir=x', '--port=1', '--spa'], { PARLOR_HOST: '127.0.0.1' })).toMatchObject(
       { port: 1, host: '127.0.0.1', spa: true },
     );
+    expect(
+      parseArgs(
+        ['--dir', 'd', '--port', '1', '--releases', 'r', '--release', '0.1.0-0123456789'],
+        {},
+      ),
+    ).toMatchObject({ dir: path.resolve('r', '0.1.0-0123456789'), releases: path.resolve('r') });
+    expect(parseArgs(['--dir', 'd', '--port', '1', '--release', '../x'], {})).toMatch(/--release/);
     expect(parseArgs(['--port', '8081'], {})).toMatch(/--dir/);
     expect(parseArgs(['--dir', 'x', '--port', '99999'], {})).toMatch(/--port/);
+  });
+});
+
+describe('serveApp (a remote with releases)', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = tempDir();
+    fakeBuild(path.join(dir, 'dist'));
+    fakeBuild(path.join(dir, 'releases', '0.1.0-0123456789'));
+    fs.writeFileSync(path.join(dir, 'releases', '0.1.0-0123456789', 'remoteEntry.js'), 'old');
+    fs.mkdirSync(path.join(dir, 'releases', '.staging-1'));
+    fs.writeFileSync(path.join(dir, 'releases', '.staging-1', 'remoteEntry.js'), 'half');
+    app = await serveApp({
+      dir: path.join(dir, 'dist'),
+      releasesDir: path.join(dir, 'releases'),
+      port: 0,
+      listen: false,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves each release under its own path, every file long-cached, beside the default build', async () => {
+    const entry = await app.inject('/releases/0.1.0-0123456789/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('old');
+    expect(entry.headers['cache-control']).toBe(IMMUTABLE);
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    const current = await app.inject('/remoteEntry.js');
+    expect(current.body).toBe(big);
+    expect(current.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('does not serve a release still being written, nor a missing one', async () => {
+    expect((await app.inject('/releases/.staging-1/remoteEntry.js')).statusCode).toBe(404);
+    const missing = await app.inject('/releases/0.9.9-0123456789/remoteEntry.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
   });
 });

@@ -31,6 +31,11 @@ export interface StaticOptions {
   excludePrefixes?: string[];
   /** Access-Control-Allow-Origin: * (remotes: manifests are fetched cross-origin) */
   cors?: boolean;
+  /**
+   * A remote's release folders (`npm run release`), served under /releases/<release>/. A release
+   * never changes once written (its name carries its content hash), so every file is long-cached.
+   */
+  releasesDir?: string;
 }
 
 function wantsFallback(request: FastifyRequest, excludes: string[]): boolean {
@@ -66,6 +71,23 @@ export async function registerStaticApp(
         .header('access-control-max-age', '86400')
         .send(),
     );
+  }
+  if (options.releasesDir) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.releasesDir),
+      prefix: '/releases/',
+      decorateReply: false,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      // a release folder being written is dot-named until it is complete
+      dotfiles: 'ignore',
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('cache-control', IMMUTABLE);
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
   }
   await app.register(fastifyStatic, {
     root,

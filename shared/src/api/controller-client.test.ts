@@ -101,6 +101,16 @@ describe('GET calls', () => {
   });
 });
 
+describe('widget calls', () => {
+  it('asks the named widget endpoints and the widget markup with its name and language', async () => {
+    const { client, lastCall } = setup(() => ({ body: JSON.stringify({ html: '<p>x</p>' }) }));
+    await client.getNamedWidget('crewponwidget');
+    expect(lastCall().url).toBe('/api/controller?crewponwidget');
+    await expect(client.getWidgetMarkup('synth', 'de')).resolves.toEqual({ html: '<p>x</p>' });
+    expect(lastCall().url).toBe('/api/controller?widget&name=synth&lang=de');
+  });
+});
+
 describe('POST calls', () => {
   it('getGameLockDetails posts shortname and provider, decodes the answer', async () => {
     const details = { lock_by: 'player_class', game_name: 'Gold Rush' };

@@ -93,6 +93,10 @@ export interface ControllerClient {
   getStickyBanner(): Promise<StickyBanner | null>;
   getGameOfTheMonth(): Promise<GameOfTheMonth | null>;
   getWinners(): Promise<Winner[] | null>;
+  /** GET ?escapepodwidget, ?crewponwidget or ?fortunetellerwidget */
+  getNamedWidget(kind: NamedWidgetKind): Promise<Widget | null>;
+  /** GET ?widget&name=promotion|synth: the markup fragment of the promotion or synth widget */
+  getWidgetMarkup(name: 'promotion' | 'synth', lang: Lang): Promise<{ html: string } | null>;
   getPromos(request: {
     lang: Lang;
     target: PromoTarget;
@@ -108,6 +112,8 @@ export interface ControllerClient {
   redeemCoupon(code: string): Promise<SuccessResponse | null>;
   rollback(): Promise<SuccessResponse | null>;
 }
+
+export type NamedWidgetKind = 'escapepodwidget' | 'crewponwidget' | 'fortunetellerwidget';
 
 export const MESSAGES_CACHE_MS = 15 * 60 * 1000;
 export const MESSAGES_CACHE_KEY = 'parlor:messages';
@@ -191,6 +197,9 @@ export function createControllerClient(options: ControllerClientOptions): Contro
     getStickyBanner: () => main('stickybanner'),
     getGameOfTheMonth: () => main('gameofthemonth'),
     getWinners: () => main('winners'),
+    getNamedWidget: (kind) => main(kind),
+    getWidgetMarkup: (name, lang) =>
+      main(`widget&name=${encodeURIComponent(name)}&lang=${encodeURIComponent(lang)}`),
     getPromos: ({ lang, target, regularOnly }) =>
       mainPost('getpromos', { lang, target, ...(regularOnly ? { regular_only: '1' } : {}) }),
     getMessages: async ({ fresh = false } = {}) => {

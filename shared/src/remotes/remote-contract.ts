@@ -22,6 +22,8 @@ export interface RemoteContract {
     './ProvidersPage': RouteParams;
     './ProviderGamesPage': RouteParams<'provider'>;
     './SearchModalHost': object;
+    /** the lobby's tiles for a list of games (a tournament's games) */
+    './GameTiles': { shortnames?: unknown; label?: unknown };
   };
   mf_game: {
     './GamePage': RouteParams<'gameslug'> & { mode?: 'real' | 'demo' };

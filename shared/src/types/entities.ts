@@ -308,6 +308,17 @@ export interface Tournament {
   associated_games: string[];
   paid_places: number;
   content: { left: string; right: string };
+  /** the reference controller's extras: a buy-in (Buy-in button) and the live leaderboard */
+  buy_in?: number;
+  leaderboard?: TournamentLeaderboardEntry[];
+}
+
+/** One row of a tournament's leaderboard; `me` marks the logged-in player's own row. */
+export interface TournamentLeaderboardEntry {
+  rank: number;
+  alias: string;
+  points: number;
+  me?: boolean;
 }
 
 /** Tournament in its other (standard) form. */
@@ -382,6 +393,18 @@ export interface FreeSpinsData {
   enabled_sections: string[];
   newrulevalidation: boolean;
   successmsg: string;
+  /** the campaign game's display name */
+  game_name?: string;
+  /** the coupon template the redeem call names (DFSvalidation.template) */
+  coupon_template?: string;
+  /** the player's VIP tier (DFSvalidation.tier) */
+  tier?: number;
+  /** the one-time new-player offer is open for this player */
+  new_player_offer?: boolean;
+  /** commit and reveal: SHA-256 (hex) of today's secret seed, shown before the spin */
+  commitment?: string | null;
+  /** the message the seed is keyed with: `<player id>:<New York day>` */
+  commitment_message?: string;
 }
 
 export interface DfsResponse {
@@ -397,6 +420,11 @@ export interface RedeemResult {
   shortcut: string;
   freespins: number;
   responseMessage: string;
+  /** on refusal: the rule that refused */
+  reason?: FreeSpinsReason | null;
+  /** on success: the slice the server drew and the revealed seed (commit and reveal) */
+  slice?: number;
+  seed?: string;
 }
 
 export interface Widget {

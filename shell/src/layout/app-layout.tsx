@@ -14,6 +14,7 @@ import { Footer } from './footer';
 import { LoginModalHost } from '../auth/login-modal-host';
 import { NotificationHost } from '../notifications/notification-host';
 import { openLiveChatLazily } from '../livechat/open-live-chat';
+import { FreeSpinsOutlet } from '../remotes/free-spins-outlet';
 
 // What first paint does not need comes in its own chunks.
 const PlayerExtras = lazy(() =>
@@ -92,6 +93,7 @@ export function AppLayout() {
       <NotificationHost />
       <LoginModalHost />
       <RemoteOutlet remote="mf_lobby" expose="./SearchModalHost" optional />
+      <FreeSpinsOutlet />
       <Suspense fallback={null}>
         {profileOpen && loggedIn && <ProfilePanel />}
         {drawerOpen && <MobileDrawer />}

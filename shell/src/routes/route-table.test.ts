@@ -1,3 +1,4 @@
+import { requiredExposes } from '@parlor/shared/release';
 import { ROUTE_TABLE } from './route-table';
 
 describe('route table', () => {
@@ -28,5 +29,10 @@ describe('route table', () => {
   });
   it('names remotes as federation identifiers', () => {
     for (const route of ROUTE_TABLE) expect(route.remote).toMatch(/^[a-z_]+$/);
+  });
+  it('is what a remote release is checked against before a casino is switched to it', () => {
+    for (const route of ROUTE_TABLE) expect(requiredExposes(route.remote)).toContain(route.expose);
+    // the layout's search modal
+    expect(requiredExposes('mf_lobby')).toContain('./SearchModalHost');
   });
 });

@@ -5,6 +5,7 @@ import {
   type GamesListKind,
   getApi,
   Navigate,
+  RemoteOutlet,
   resolveRecentGames,
   useCatalogueData,
   useSessionStore,
@@ -57,7 +58,38 @@ function CatalogueList({ kind, params }: Required<GamesListPageProps>) {
           : kind === 'jackpot'
             ? t('list.jackpot_games')
             : t('list.all_games');
-  return <GamesListView key={`${kind}/${slug}`} title={title} games={list} />;
+  return (
+    <>
+      {list && (
+        <RemoteOutlet
+          remote="mf_promotions"
+          expose="./MatchingPromos"
+          props={listPromosContext(kind, value)}
+          optional
+        />
+      )}
+      <GamesListView key={`${kind}/${slug}`} title={title} games={list} />
+    </>
+  );
+}
+
+const LIST_PAGES: Record<GamesListKind, string> = {
+  category: 'category',
+  subgroup: 'subgroup',
+  theme: 'theme',
+  jackpot: 'jackpot-games',
+  all: 'all-games',
+  suggested: 'suggested-games',
+};
+
+/** What a list page is about, for the custom promos placed on it (promotions remote). */
+function listPromosContext(kind: GamesListKind, value: string | undefined) {
+  return {
+    page: LIST_PAGES[kind],
+    ...(kind === 'category' ? { category: value } : {}),
+    ...(kind === 'subgroup' ? { subGroup: value } : {}),
+    ...(kind === 'theme' ? { theme: value } : {}),
+  };
 }
 
 const loadSuggestions = (): Promise<Favorite[]> =>

@@ -29,15 +29,33 @@ import {
   useRecentGames,
 } from '../../hooks/use-lobby-games';
 import { GameGrid, GameGridSkeleton } from '../../components/tiles/game-grid';
+import { NearViewport } from './near-viewport';
 import './home.css';
 
 /** Sections another remote renders; left out, with no error, while that remote is absent. */
-const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], RemoteModuleRef>> = {
+export const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], RemoteModuleRef>> = {
   tournaments: { remote: 'mf_tournaments', expose: './HomeSection' },
   'game-of-the-month': { remote: 'mf_promotions', expose: './GameOfTheMonthSection' },
   promotions: { remote: 'mf_promotions', expose: './HomeSection' },
   winners: { remote: 'mf_promotions', expose: './WinnersSection' },
 };
+
+/**
+ * Remote sections that load when they come near the viewport, with the height kept for them until
+ * they arrive (their own box keeps the same minimum).
+ */
+const REMOTE_SECTION_HEIGHT: Partial<Record<HomeSection['id'], number>> = {
+  tournaments: 420,
+};
+/** The custom promos the operator placed on home (the promotions remote decides which). */
+const HOME_PROMOS = { page: 'home' };
+
+/** The server announces a promo at the top of home by preloading its image: keep its box. */
+function homePromoReserve(): ReactNode {
+  return document.querySelector('link[data-home-promo]') ? (
+    <div className="home-promo-reserve" aria-hidden="true" />
+  ) : null;
+}
 
 const HEADINGS: Partial<Record<HomeSection['id'], string>> = {
   'keep-playing': 'home.keep_playing',
@@ -122,10 +140,30 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
+      {/* after the tiles' data: the promotions remote never delays the first tile */}
+      {data ? (
+        <RemoteOutlet
+          remote="mf_promotions"
+          expose="./MatchingPromos"
+          props={HOME_PROMOS}
+          loading={homePromoReserve()}
+          optional
+        />
+      ) : (
+        homePromoReserve()
+      )}
       {sections.map((section) => {
         const remote = REMOTE_SECTIONS[section.id];
         if (remote) {
-          return <RemoteOutlet key={section.id} {...remote} optional />;
+          const height = REMOTE_SECTION_HEIGHT[section.id];
+          if (!height) {
+            return <RemoteOutlet key={section.id} {...remote} optional />;
+          }
+          return (
+            <NearViewport key={section.id} minHeight={height}>
+              <RemoteOutlet {...remote} optional loading={<div style={{ minHeight: height }} />} />
+            </NearViewport>
+          );
         }
         switch (section.id) {
           case 'keep-playing':

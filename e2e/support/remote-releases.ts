@@ -1,0 +1,88 @@
+// Test releases of the lobby remote made with the real commands, and the remotes manifest put
+// back as it was after each test (the servers re-read it, so other specs are unaffected).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const MANIFEST_FILE = path.join(ROOT, 'server', 'remotes.override.json');
+export const AUDIT_FILE = path.join(ROOT, 'server', 'remotes.audit.log');
+const LOBBY_DIST = path.join(ROOT, 'mf-lobby', 'dist');
+export const LOBBY_RELEASES = path.join(ROOT, 'mf-lobby', 'releases');
+
+export interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run <script> -- ...args`, as an operator types it. */
+export function npmRun(script: string, ...args: string[]): CommandResult {
+  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Copies the built lobby, lets `patch` change it, and releases the copy; returns its name. */
+export function releaseLobbyVariant(patch: (dir: string) => void = () => {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-lobby-variant-'));
+  try {
+    fs.cpSync(LOBBY_DIST, dir, { recursive: true });
+    patch(dir);
+    const result = npmRun('release', 'mf-lobby', '--from', dir);
+    const name = /mf_lobby (\S+):/.exec(result.stdout)?.[1];
+    if (result.code !== 0 || !name)
+      throw new Error(`release failed: ${result.stdout}\n${result.stderr}`);
+    return name;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Edits one built file and drops its precompressed twins (they would still hold the old bytes). */
+export function patchFile(file: string, edit: (text: string) => string): void {
+  const before = fs.readFileSync(file, 'utf8');
+  const after = edit(before);
+  if (after === before) throw new Error(`nothing to patch in ${file}`);
+  fs.writeFileSync(file, after);
+  for (const twin of ['.gz', '.br']) fs.rmSync(file + twin, { force: true });
+}
+
+/** The built files containing `needle` (the lobby's English copy is bundled in several chunks). */
+export function filesContaining(dir: string, needle: string): string[] {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes(needle))
+    .map((f) => path.join(dir, f));
+  if (files.length === 0) throw new Error(`no built file contains ${needle}`);
+  return files;
+}
+
+function snapshot(file: string): string | null {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
+function restore(file: string, content: string | null): void {
+  if (content === null) fs.rmSync(file, { force: true });
+  else fs.writeFileSync(file, content);
+}
+
+/** Saves the manifest and audit log; the returned function puts them back. */
+export function saveRemotesState(): () => void {
+  const manifest = snapshot(MANIFEST_FILE);
+  const audit = snapshot(AUDIT_FILE);
+  return () => {
+    restore(MANIFEST_FILE, manifest);
+    restore(AUDIT_FILE, audit);
+  };
+}
+
+export function readManifestText(): string | null {
+  return snapshot(MANIFEST_FILE);
+}

@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  REMOTES,
+  recordPid,
+  startRemote,
+  stopRecorded,
+  waitForPort,
+  waitForPortClosed,
+} from '../../scripts/lib/parlor-processes.mjs';
+import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
+
+const FUSION = 'http://localhost:8080';
+const CLASSIC = 'http://classic.localhost:8080';
+const promotionsRemote = REMOTES.find((r) => r.name === 'mf_promotions')!;
+
+const slider = (page: Page) => page.getByRole('region', { name: 'Featured promotions' });
+const slide = (page: Page, n: number) =>
+  slider(page).getByRole('group', { name: `${n} of 3`, exact: true });
+
+test('fusion promotions: slider autoplays and pauses, cards close with a wildcard, terms close after 10 s', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(`${FUSION}/promotions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your daily personalized bonus' })).toBeVisible();
+
+  // the slider's code arrives after the first banner is painted
+  const pause = slider(page).getByRole('button', { name: 'Pause slideshow' });
+  await expect(pause).toBeVisible();
+  await expect(slider(page).getByLabel('Promotion video: Slots Weekend')).toBeAttached();
+  // from here the page's time moves only when the test says so
+  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  const current = slider(page).locator('[role="group"]:not([hidden])');
+  const before = Number((await current.getAttribute('aria-label'))?.split(' ')[0]);
+  const next = (before % 3) + 1;
+  await page.clock.runFor(5000);
+  await expect(slide(page, next)).toBeVisible();
+  await expect(slide(page, before)).toBeHidden();
+  await pause.click();
+  await expect(slider(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  await page.clock.runFor(15_000);
+  await expect(slide(page, next)).toBeVisible();
+
+  // five regular cards and a wildcard card
+  const offers = page.getByRole('list', { name: 'Offers' });
+  await expect(offers.getByRole('listitem')).toHaveCount(6);
+  await expect(offers.getByRole('listitem').last().getByRole('heading')).toHaveText('Wildcard');
+  const card = offers.getByRole('article', { name: 'Reload Bonus' });
+  await expect(card.getByText('Min deposit')).toBeVisible();
+  await expect(card.getByText('Expires in')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Redeem' })).toHaveAttribute(
+    'href',
+    '/pages/cashier',
+  );
+
+  // terms: a dialog that keeps focus, closes on Escape, and by itself after 10 s
+  const termsButton = card.getByRole('button', { name: 'Terms Reload Bonus' });
+  await termsButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Terms: Reload Bonus' });
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await termsButton.click();
+  await expect(dialog).toBeVisible();
+  await page.clock.runFor(10_000);
+  await expect(dialog).toBeHidden();
+});
+
+test('classic promotions: one banner, no slider, an even number of cards', async ({ page }) => {
+  await page.goto(`${CLASSIC}/promotions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular Picks Cashback' })).toBeVisible();
+  await expect(slider(page)).toHaveCount(0);
+  const offers = page.getByRole('list', { name: 'Offers' });
+  await expect(offers.getByRole('listitem')).toHaveCount(4);
+  await expect(offers.getByRole('heading', { name: 'Wildcard' })).toHaveCount(0);
+  // a custom promo placed on a sub-group shows on that list page
+  await page.goto(`${CLASSIC}/subgroup/popular`);
+  await expect(page.getByRole('heading', { name: 'Popular Picks Cashback' })).toBeVisible();
+});
+
+test('the hostile promo runs nothing in our document', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(`${FUSION}/promotions`);
+  await slider(page).getByRole('button', { name: 'Pause slideshow' }).click();
+  await slider(page).getByRole('button', { name: 'Previous promotion' }).click();
+  const hostile = slide(page, 3);
+  await expect(hostile.getByRole('heading', { name: 'Mystery Drop', exact: true })).toBeVisible();
+  // texts are text, and the javascript: redeem link is not rendered
+  await expect(hostile.getByText('<img src=x onerror=alert(1)> A drop a day.')).toBeVisible();
+  await expect(hostile.getByRole('link', { name: 'Claim' })).toHaveCount(0);
+
+  // the script ran, but only inside its sandbox: no cookies there
+  const frame = page.frameLocator('iframe[title="Interactive content: Mystery Drop"]');
+  await expect(frame.getByText('Operator script ran in its sandbox')).toBeVisible();
+  await expect(page.locator('iframe[title="Interactive content: Mystery Drop"]')).toHaveAttribute(
+    'sandbox',
+    'allow-scripts',
+  );
+
+  // the sanitised markup: no script, handler or javascript: link made it in
+  const markup = hostile.locator('.operator-markup').first();
+  await expect
+    .poll(() => markup.evaluate((el) => el.shadowRoot?.innerHTML ?? ''))
+    .toContain('Mystery drop');
+  const inner = await markup.evaluate((el) => el.shadowRoot!.innerHTML);
+  expect(inner).not.toMatch(/<script|onerror|onmouseover|javascript:|<iframe|<form|evil\.example/i);
+
+  // and its CSS covers nothing of ours
+  const cornerIsOurs = await page.evaluate(() => {
+    const el = document.elementFromPoint(5, 5);
+    return !!el && !el.closest('.operator-markup');
+  });
+  expect(cornerIsOurs).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __parlorPwned?: string }).__parlorPwned)).toBe(
+    undefined,
+  );
+  expect(page.url()).toBe(`${FUSION}/promotions`);
+  expect(dialogs).toEqual([]);
+});
+
+test('a big win in the demo slot shows in the recent winners; the tabs switch', async ({
+  page,
+}) => {
+  // spins until a big win: a few seconds usually, more on a busy machine
+  test.setTimeout(90_000);
+  await signUpFreshPlayer(page, FUSION, 'pw');
+  await depositAtCashier(page, FUSION, 100);
+  await page.goto(`${FUSION}/play/wolf-gold-rush?by=netent`);
+  const frame = page.frameLocator('iframe[title="Wolf Gold Rush game"]');
+  await frame.getByLabel('Bet').selectOption('5.00');
+  let win = '';
+  for (let i = 0; i < 60 && !win; i++) {
+    const button = frame.getByRole('button', { name: 'Spin' });
+    await button.click();
+    const result = frame.locator('#result');
+    await expect(result).toHaveText(/You win|No win this time/);
+    const text = await result.innerText();
+    const amount = Number(/You win \D*([\d,.]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? 0);
+    // a big win pays at least twice the stake
+    if (amount >= 10) win = amount.toFixed(2);
+    await expect(button).toBeEnabled();
+  }
+  expect(win).not.toBe('');
+
+  await page.goto(`${FUSION}/`);
+  const heading = page.getByRole('heading', { name: 'Winners', exact: true });
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500);
+    await expect(heading).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const recentTab = page.getByRole('tab', { name: 'Recent winners' });
+  await expect(recentTab).toHaveAttribute('aria-selected', 'true');
+  const first = page.getByRole('list', { name: 'Recent winners' }).getByRole('listitem').first();
+  await expect(first).toContainText('pw_***');
+  await expect(first).toContainText(`$${win}`);
+  await expect(first).toContainText('Wolf Gold Rush');
+  await expect(first.getByRole('link')).toHaveAttribute('href', '/play/wolf-gold-rush?by=netent');
+
+  await recentTab.focus();
+  await page.keyboard.press('ArrowRight');
+  const biggestTab = page.getByRole('tab', { name: 'Biggest winners' });
+  await expect(biggestTab).toHaveAttribute('aria-selected', 'true');
+  await expect(biggestTab).toBeFocused();
+  const biggest = page.getByRole('list', { name: 'Biggest winners' }).getByRole('listitem');
+  await expect(biggest).toHaveCount(7);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`promotions page has no serious accessibility violations (${theme})`, async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'theme', value: theme, url: FUSION }]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${FUSION}/promotions`);
+    await expect(page.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveCount(6);
+    // no autoplay under reduced motion: no pause control either
+    await expect(page.getByRole('button', { name: 'Next promotion' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}
+
+test('with the promotions remote stopped the site still works and Retry recovers', async ({
+  page,
+}) => {
+  // a server stop and start on a slow machine
+  test.setTimeout(60_000);
+  await stopRecorded(promotionsRemote.name);
+  await waitForPortClosed(promotionsRemote.port);
+  try {
+    await page.goto(`${FUSION}/promotions`);
+    await expect(
+      page.getByRole('heading', { name: 'This part of the casino is taking a break' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // the lobby, whose home shows this remote's sections, works without them
+    await page.goto(`${FUSION}/`);
+    await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(
+      10,
+      { timeout: 20_000 },
+    );
+    await page.goto(`${FUSION}/promotions`);
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  } finally {
+    recordPid(promotionsRemote.name, startRemote(promotionsRemote).pid);
+    await waitForPort(promotionsRemote.port);
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveCount(6);
+});

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { CLASSIC, FUSION } from '../support/lobby';
+import {
+  LOBBY_RELEASES,
+  filesContaining,
+  MANIFEST_FILE,
+  npmRun,
+  patchFile,
+  readManifestText,
+  releaseLobbyVariant,
+  saveRemotesState,
+} from '../support/remote-releases';
+
+// Releases of the lobby made once for the file: the current build, a variant whose home page
+// says "Fresh Drops" instead of "New Games", and one built for a @parlor/shared the shell lacks.
+let current: string;
+let fresh: string;
+let skewed: string;
+let madeHere: string[] = [];
+let restoreRemotes: () => void;
+
+test.beforeAll(() => {
+  test.setTimeout(120_000);
+  const before = new Set(fs.existsSync(LOBBY_RELEASES) ? fs.readdirSync(LOBBY_RELEASES) : []);
+  current = releaseLobbyVariant();
+  fresh = releaseLobbyVariant((dir) => {
+    for (const file of filesContaining(dir, '"new_games":"New Games"'))
+      patchFile(file, (text) =>
+        text.replaceAll('"new_games":"New Games"', '"new_games":"Fresh Drops"'),
+      );
+  });
+  skewed = releaseLobbyVariant((dir) => {
+    patchFile(path.join(dir, 'remoteEntry.js'), (text) =>
+      text.replaceAll('requiredVersion:"^0.1.0"', 'requiredVersion:"^0.2.0"'),
+    );
+    patchFile(path.join(dir, 'mf-manifest.json'), (text) => {
+      const manifest = JSON.parse(text);
+      for (const dep of manifest.shared)
+        if (dep.name === '@parlor/shared') dep.requiredVersion = '^0.2.0';
+      return JSON.stringify(manifest);
+    });
+  });
+  madeHere = [current, fresh, skewed].filter((name) => !before.has(name));
+});
+
+test.afterAll(() => {
+  for (const name of madeHere) fs.rmSync(path.join(LOBBY_RELEASES, name), { recursive: true });
+});
+
+// Each test runs the operator's commands several times (a Node process each) besides the pages.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(() => {
+  restoreRemotes = saveRemotesState();
+});
+
+test.afterEach(() => {
+  restoreRemotes();
+});
+
+function expectSwitched(result: ReturnType<typeof npmRun>) {
+  expect(result.stderr).not.toMatch(/Refused/);
+  expect(result.code).toBe(0);
+}
+
+async function expectLobbyHome(page: Page, newGames: 'New Games' | 'Fresh Drops') {
+  // the list is named after its section once its games are in
+  await expect(page.getByRole('list', { name: newGames, exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  const other = newGames === 'New Games' ? 'Fresh Drops' : 'New Games';
+  await expect(page.getByRole('list', { name: other, exact: true })).toHaveCount(0);
+}
+
+test('a page open during a deploy keeps working, and shows the new release after a reload', async ({
+  page,
+}) => {
+  expectSwitched(npmRun('remotes', 'set', 'fusion', 'mf_lobby', current));
+  const failed: string[] = [];
+  page.on('response', (res) => res.status() >= 400 && failed.push(`${res.status()} ${res.url()}`));
+  await page.goto(FUSION);
+  await expectLobbyHome(page, 'New Games');
+
+  expectSwitched(npmRun('remotes', 'set', 'fusion', 'mf_lobby', fresh));
+  // Same page, a route it has not loaded yet: its chunks come from the release it started with.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Table Games' })
+    .click();
+  await expect(page).toHaveURL(/\/category\/table-games$/);
+  await expect(page.getByRole('heading', { name: 'Table Games', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const listChunkFromOldRelease = await page.evaluate(
+    (release) =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.includes(`/releases/${release}/__federation_expose_GamesListPage`)),
+    current,
+  );
+  expect(listChunkFromOldRelease).toBe(true);
+  expect(failed).toEqual([]);
+
+  await page.goto(FUSION);
+  await expectLobbyHome(page, 'Fresh Drops');
+});
+
+test('one casino moves to another release while the others stay, and rolls back', async ({
+  page,
+}) => {
+  expectSwitched(npmRun('remotes', 'set', 'classic', 'mf_lobby', fresh));
+  const status = npmRun('remotes', 'status');
+  expect(status.code).toBe(0);
+  expect(status.stdout).toMatch(new RegExp(`classic\\s+mf_lobby\\s+${fresh}\\s+\\d{4}-`));
+  expect(status.stdout).toMatch(/fusion\s+mf_lobby\s+default/);
+
+  await page.goto(CLASSIC);
+  await expectLobbyHome(page, 'Fresh Drops');
+  await page.goto(FUSION);
+  await expectLobbyHome(page, 'New Games');
+
+  expectSwitched(npmRun('remotes', 'rollback', 'classic', 'mf_lobby'));
+  await page.goto(CLASSIC);
+  await expectLobbyHome(page, 'New Games');
+});
+
+test('a target that serves nothing or needs another shell is refused; forced in, only its outlet fails', async ({
+  page,
+}) => {
+  const before = readManifestText();
+  const nothing = npmRun(
+    'remotes',
+    'set',
+    'fusion',
+    'mf_lobby',
+    'http://localhost:8099/remoteEntry.js',
+  );
+  expect(nothing.code).not.toBe(0);
+  expect(nothing.stderr).toContain('http://localhost:8099/remoteEntry.js does not answer');
+  const skew = npmRun('remotes', 'set', 'fusion', 'mf_lobby', skewed);
+  expect(skew.code).not.toBe(0);
+  const message =
+    'mf_lobby needs @parlor/shared ^0.2.0 but the shell provides @parlor/shared 0.1.0';
+  expect(skew.stderr).toContain(message);
+  expect(readManifestText()).toBe(before);
+
+  // Forced in by hand: the shell refuses it at run time.
+  fs.writeFileSync(MANIFEST_FILE, JSON.stringify({ fusion: { mf_lobby: skewed } }));
+  const errors: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  await page.goto(FUSION);
+  await expect(
+    page
+      .getByRole('alert')
+      .getByRole('heading', { name: 'This part of the casino is taking a break' }),
+  ).toBeVisible();
+  await expect.poll(() => errors.join('\n')).toContain(message);
+  // The rest of the site works: the shell's login, its other routes.
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.goto(`${FUSION}/no/such/page`);
+  await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toBeVisible();
+});

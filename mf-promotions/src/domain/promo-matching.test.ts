@@ -1,0 +1,56 @@
+import type { Promo } from '@parlor/shared';
+import { matchingPromos, promoMatchesPage, type PageContext } from './promo-matching';
+
+const promo = (display_on: Promo['display_on']): Promo => ({
+  id: 1,
+  title: 't',
+  text: '',
+  image: '',
+  cta_link: '/',
+  cta_text: 'Go',
+  terms: '',
+  min_deposit: null,
+  display_on,
+});
+const home: PageContext = { page: 'home', webplay: true };
+
+describe('promoMatchesPage', () => {
+  it('shows a promo without placement only on home, and only in webplay mode', () => {
+    for (const none of [null, undefined, {}, { pages: [], themes: [] }]) {
+      expect(promoMatchesPage(promo(none), home)).toBe(true);
+      expect(promoMatchesPage(promo(none), { ...home, webplay: false })).toBe(false);
+      expect(promoMatchesPage(promo(none), { page: 'promotions', webplay: true })).toBe(false);
+    }
+  });
+
+  it('shows a placed promo where its page, category, sub-group or theme matches', () => {
+    const placed = promo({
+      pages: ['all-games'],
+      categories: ['online-slots'],
+      sub_groups: ['popular'],
+      themes: ['pirates'],
+    });
+    expect(promoMatchesPage(placed, { page: 'all-games', webplay: false })).toBe(true);
+    expect(
+      promoMatchesPage(placed, { page: 'category', category: 'online-slots', webplay: false }),
+    ).toBe(true);
+    expect(promoMatchesPage(placed, { page: 'subgroup', subGroup: 'popular', webplay: true })).toBe(
+      true,
+    );
+    expect(promoMatchesPage(placed, { page: 'theme', theme: 'pirates', webplay: true })).toBe(true);
+    expect(promoMatchesPage(placed, { page: 'theme', theme: 'space', webplay: true })).toBe(false);
+    expect(
+      promoMatchesPage(placed, { page: 'category', category: 'table-games', webplay: true }),
+    ).toBe(false);
+    // a placed promo is not on home unless home is in its pages
+    expect(promoMatchesPage(placed, home)).toBe(false);
+    expect(promoMatchesPage(promo({ pages: ['home'] }), { ...home, webplay: false })).toBe(true);
+  });
+
+  it('keeps the order of the operator', () => {
+    const a = { ...promo(null), id: 1 };
+    const b = { ...promo({ pages: ['home'] }), id: 2 };
+    const c = { ...promo({ pages: ['promotions'] }), id: 3 };
+    expect(matchingPromos([a, b, c], home).map((p) => p.id)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,10 @@
+import { WidgetSlots } from '../features/widgets/widget-slots';
+import { ensurePromotionsNamespace } from '../i18n/ensure-promotions-namespace';
+import '../features/promotions.css';
+
+void ensurePromotionsNamespace();
+
+/** The casino's widgets, each in its own slot (also shown on /promotions). */
+export default function WidgetSlotExpose() {
+  return <WidgetSlots />;
+}

@@ -1,0 +1,10 @@
+import { WinnersBox } from '../features/winners/winners-box';
+import { ensurePromotionsNamespace } from '../i18n/ensure-promotions-namespace';
+import '../features/promotions.css';
+
+void ensurePromotionsNamespace();
+
+/** The winners box (home section). */
+export default function WinnersSectionExpose() {
+  return <WinnersBox />;
+}

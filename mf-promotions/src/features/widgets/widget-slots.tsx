@@ -1,0 +1,121 @@
+import { Component, type ReactNode } from 'react';
+import {
+  getApi,
+  Link,
+  useTranslation,
+  useUiStore,
+  type NamedWidgetKind,
+  type Widget,
+} from '@parlor/shared';
+import { isInternalPath, safeHref } from '../../domain/safe-link';
+import { asWidget } from '../../domain/validate-answers';
+import { ErrorState } from '../data/load-states';
+import { useLoad } from '../data/use-load';
+import { SanitizedHtml } from './sanitized-html';
+
+const NAMED: NamedWidgetKind[] = ['escapepodwidget', 'crewponwidget', 'fortunetellerwidget'];
+const isNamed = (kind: string): kind is NamedWidgetKind => NAMED.includes(kind as NamedWidgetKind);
+
+/**
+ * The casino's widgets (controller `widgets`), each filled from its named endpoint in its own
+ * slot, then the promotion widget's markup. A widget that fails costs only its slot.
+ */
+export function WidgetSlots() {
+  const { t } = useTranslation('promotions');
+  const { state, retry } = useLoad<Widget[]>('widgets', async () => {
+    const list = await getApi().getWidgets();
+    return Array.isArray(list) ? list.map(asWidget).filter((w): w is Widget => w !== null) : null;
+  });
+  return (
+    <section className="promo-widgets" aria-labelledby="promo-widgets-title">
+      <h2 id="promo-widgets-title">{t('page.widgets')}</h2>
+      {state.status === 'error' && <ErrorState onRetry={retry} message={t('widgets.failed')} />}
+      <ul>
+        {state.status === 'ready' &&
+          state.data
+            .filter((w) => isNamed(w.kind))
+            .map((w) => (
+              <li key={w.id}>
+                <SlotBoundary>
+                  <NamedWidget kind={w.kind as NamedWidgetKind} />
+                </SlotBoundary>
+              </li>
+            ))}
+        <li>
+          <SlotBoundary>
+            <MarkupWidget name="promotion" />
+          </SlotBoundary>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function NamedWidget({ kind }: { kind: NamedWidgetKind }) {
+  const lang = useUiStore((s) => s.language);
+  const { state, retry } = useLoad<Widget>(`widget:${kind}:${lang}`, async () =>
+    asWidget(await getApi().getNamedWidget(kind)),
+  );
+  return <WidgetBox state={state} retry={retry} />;
+}
+
+function MarkupWidget({ name }: { name: 'promotion' | 'synth' }) {
+  const lang = useUiStore((s) => s.language);
+  const { state, retry } = useLoad<{ html: string }>(`markup:${name}:${lang}`, async () => {
+    const answer = await getApi().getWidgetMarkup(name, lang);
+    return answer && typeof answer.html === 'string' ? answer : null;
+  });
+  if (state.status === 'error') return <SlotError onRetry={retry} />;
+  if (state.status === 'loading') return <div className="promo-widget promo-skeleton" />;
+  return (
+    <div className="promo-widget">
+      <SanitizedHtml html={state.data.html} />
+    </div>
+  );
+}
+
+function WidgetBox({
+  state,
+  retry,
+}: {
+  state: ReturnType<typeof useLoad<Widget>>['state'];
+  retry: () => void;
+}) {
+  if (state.status === 'error') return <SlotError onRetry={retry} />;
+  if (state.status === 'loading') return <div className="promo-widget promo-skeleton" />;
+  const w = state.data;
+  const href = safeHref(w.link);
+  return (
+    <div className="promo-widget">
+      <h3>{href && isInternalPath(href) ? <Link to={href}>{w.title}</Link> : w.title}</h3>
+      {w.html && <SanitizedHtml html={w.html} />}
+    </div>
+  );
+}
+
+function SlotError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('promotions');
+  return (
+    <div className="promo-widget">
+      <ErrorState onRetry={onRetry} message={t('widgets.failed')} />
+    </div>
+  );
+}
+
+/** A widget that throws while rendering costs only its slot. */
+class SlotBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('promotions: a widget failed', error);
+  }
+  override render() {
+    return this.state.failed ? (
+      <SlotError onRetry={() => this.setState({ failed: false })} />
+    ) : (
+      this.props.children
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import { useSessionStore } from '@parlor/shared';
+import { TournamentsListPage } from '../features/list/tournaments-list-page';
+import { StandardLobby } from '../features/standard/standard-lobby';
+import { registerTournamentsNamespace } from '../i18n/register-tournaments-namespace';
+
+// The tournaments remote's strings load with the first of its modules the shell asks for.
+void registerTournamentsNamespace();
+
+/** /tournaments: the list in the fusion variant, the players' lobby in the single-provider one. */
+export default function TournamentsPage() {
+  const isFusion = useSessionStore((s) => s.config?.is_fusion ?? true);
+  return isFusion ? <TournamentsListPage /> : <StandardLobby />;
+}

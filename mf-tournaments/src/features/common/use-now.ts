@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, updated every second while `active` (countdowns). */
+export function useNow(active = true): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      // Wake on the next whole second so that the shown seconds change in step.
+      timer = setTimeout(tick, 1000 - (at % 1000) || 1000);
+    };
+    timer = setTimeout(tick, 1000 - (Date.now() % 1000) || 1000);
+    return () => clearTimeout(timer);
+  }, [active]);
+  return now;
+}

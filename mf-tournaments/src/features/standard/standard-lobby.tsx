@@ -1,0 +1,189 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  getApi,
+  Link,
+  Navigate,
+  parlorBus,
+  useNavigate,
+  useSessionStore,
+  useTranslation,
+  useUiStore,
+} from '@parlor/shared';
+import { usePrefersReducedMotion } from '../common/use-viewport-width';
+import { TOURNAMENTS_TIMEOUT_MS, withTimeout } from '../common/use-tournaments';
+import '../tournaments.css';
+
+/** The lobby's loader stays 2.5 s after the frame is set, then fades over 1 s. */
+export const LOBBY_LOADER_MS = 2500;
+export const LOBBY_FADE_MS = 1000;
+
+type Phase = 'shown' | 'fading' | 'gone';
+
+/** The frame's address in the visitor's language (the lobby page reads `lang`). */
+export function lobbyFrameUrl(url: string, lang: string, origin: string): string | null {
+  try {
+    const parsed = new URL(url, origin);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    parsed.searchParams.set('lang', lang);
+    return parsed.toString();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The single-provider tournaments lobby: players only. A guest arriving here is asked to log in
+ * and sent home; a player who logs out here sees the login-required message.
+ */
+export function StandardLobby({ name }: { name?: string }) {
+  const loggedIn = useSessionStore((s) => s.player !== null);
+  const [arrivedAsGuest] = useState(() => !loggedIn);
+  const redirect = name ? `/tournaments/${encodeURIComponent(name)}` : '/tournaments';
+
+  useEffect(() => {
+    if (arrivedAsGuest) parlorBus.emit('auth:login-required', { redirect });
+  }, [arrivedAsGuest, redirect]);
+
+  if (arrivedAsGuest) return <Navigate to="/" replace />;
+  if (!loggedIn) return <LoggedOutLobby redirect={redirect} />;
+  return <LobbyFrame name={name} />;
+}
+
+export function LoggedOutLobby({ redirect }: { redirect: string }) {
+  const { t } = useTranslation('tournaments');
+  const signup = useSessionStore((s) => s.config?.pages.signup ?? '/pages/signup');
+  return (
+    <div className="tournaments-page tournaments-login-required">
+      <h1>{t('lobby.title')}</h1>
+      <p>{t('lobby.login_required')}</p>
+      <p>
+        {t('lobby.signup_text')} <a href={signup}>{t('lobby.signup')}</a>
+      </p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => parlorBus.emit('auth:login-required', { redirect })}
+      >
+        {t('lobby.login')}
+      </button>
+    </div>
+  );
+}
+
+function LobbyFrame({ name }: { name?: string }) {
+  const { t } = useTranslation('tournaments');
+  const navigate = useNavigate();
+  const lang = useUiStore((s) => s.language);
+  const cashier = useSessionStore((s) => s.config?.pages.cashier ?? '/pages/cashier');
+  const reduced = usePrefersReducedMotion();
+  const [answer, setAnswer] = useState<{ key: string; url: string | null } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<{ url: string; phase: Phase } | null>(null);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const sidebarId = useId();
+  const key = `${name ?? ''}|${lang}|${attempt}`;
+
+  useEffect(() => {
+    let live = true;
+    withTimeout(getApi().getTournamentsLobby(name), TOURNAMENTS_TIMEOUT_MS).then(
+      (res) => {
+        if (!live) return;
+        const url =
+          res && typeof res.url === 'string'
+            ? lobbyFrameUrl(res.url, lang, window.location.origin)
+            : null;
+        setAnswer({ key, url });
+      },
+      (error: unknown) => {
+        console.error('tournaments lobby could not be loaded', error);
+        if (live) setAnswer({ key, url: null });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, lang, key]);
+
+  const current = answer?.key === key ? answer : null;
+  const url = current?.url ?? null;
+  const failed = current !== null && url === null;
+
+  useEffect(() => {
+    if (!url) return;
+    const fadeMs = reduced ? 0 : LOBBY_FADE_MS;
+    const fade = setTimeout(
+      () => setPhase({ url, phase: fadeMs ? 'fading' : 'gone' }),
+      LOBBY_LOADER_MS,
+    );
+    const gone = setTimeout(() => setPhase({ url, phase: 'gone' }), LOBBY_LOADER_MS + fadeMs);
+    return () => {
+      clearTimeout(fade);
+      clearTimeout(gone);
+    };
+  }, [url, reduced]);
+  const loader = url && phase?.url === url ? phase.phase : 'shown';
+
+  return (
+    <div className="tournaments-lobby">
+      <div className="tournaments-lobby-header">
+        <button type="button" className="btn" onClick={() => navigate('/')}>
+          ← {t('lobby.back')}
+        </button>
+        <h1>{t('lobby.title')}</h1>
+        <button
+          type="button"
+          className="btn"
+          aria-expanded={optionsOpen}
+          aria-controls={sidebarId}
+          onClick={() => setOptionsOpen((open) => !open)}
+        >
+          {optionsOpen ? t('lobby.options_close') : t('lobby.options')}
+        </button>
+      </div>
+      <div className="tournaments-lobby-body">
+        <nav
+          id={sidebarId}
+          className="tournaments-lobby-sidebar"
+          aria-label={t('lobby.sidebar')}
+          hidden={!optionsOpen}
+        >
+          <ul>
+            <li>
+              <Link to="/">{t('lobby.home')}</Link>
+            </li>
+            <li>
+              <a href={cashier}>{t('lobby.cashier')}</a>
+            </li>
+          </ul>
+        </nav>
+        <div className="tournaments-lobby-frame">
+          {failed ? (
+            <div className="tournaments-error" role="alert">
+              <p>{t('error.text')}</p>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => setAttempt((n) => n + 1)}
+              >
+                {t('error.retry')}
+              </button>
+            </div>
+          ) : (
+            url && <iframe src={url} title={t('lobby.frame')} />
+          )}
+          {!failed && loader !== 'gone' && (
+            <div
+              className={`tournaments-lobby-loader${loader === 'fading' ? ' is-fading' : ''}`}
+              role="status"
+              aria-label={t('lobby.loading')}
+              data-testid="tournaments-lobby-loader"
+            >
+              <span className="tournaments-spinner" aria-hidden="true" />
+              <p>{t('lobby.loading')}</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

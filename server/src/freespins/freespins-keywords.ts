@@ -1,0 +1,399 @@
+// Daily free spins on the controller (docs/free-spins.md): DFS on the main controller, the
+// loyalty controller's dailyfreespins / sendfreespinemail / emailclickcheck / redeem_dfs, the
+// coupon controller and the demo mailbox page.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  DfsResponse,
+  FreeSpinsData,
+  FreeSpinsReason,
+  Game,
+  RedeemResult,
+} from '@parlor/shared/types';
+import { assetsOrigin, type CasinoDef } from '../casinos/casinos';
+import { currentPlayer, type AppContext } from '../context';
+import { encodeEnvelope } from '../crypto/encode-envelope';
+import type { KeywordCall, KeywordDef } from '../controller/keyword';
+import type { PlayerRow } from '../db/players';
+import { escapeHtml, field, requestCasino, sendError } from '../http';
+import { renderPage } from '../pages/pages-routes';
+import {
+  COUPON_TEMPLATE,
+  LAST_X_DAYS,
+  REQUIRED_MINIMUM_DEPOSIT_CENTS,
+  WHEEL_SLICES,
+  commitmentOf,
+} from './freespins-rules';
+import {
+  confirmEmail,
+  eligibility,
+  newPlayerOfferOpen,
+  pendingEmail,
+  redeemCouponOnce,
+  redeemDaily,
+  seedOf,
+  sendConfirmationEmail,
+  type Eligibility,
+} from './freespins-store';
+
+const WHEEL_IMAGE_SIZE = 350;
+
+/** What the redeem call answers when a rule refuses, in the controller's words. */
+export const REFUSAL_MESSAGES: Record<FreeSpinsReason, string> = {
+  email_not_clicked: 'Please confirm your email address first.',
+  no_dfs_data: 'There are no daily free spins for your account right now.',
+  no_dfs_game: 'The free spins game is not available right now.',
+  no_dfs_template: 'There is no free spins offer set up for your account.',
+  server_error_email_click: 'There are no daily free spins for your account right now.',
+  minimum_deposit: `A deposit of at least ${(REQUIRED_MINIMUM_DEPOSIT_CENTS / 100).toFixed(2)} in the last ${LAST_X_DAYS} days is needed.`,
+  redeemed_today: 'You have already redeemed your free spins today.',
+  active_coupon: 'You still have free spins to play.',
+  fivedolar_balance: 'A balance of at least 5.00 is needed.',
+};
+
+function gameLinks(casino: CasinoDef, game: Game, hostname: string, assetsPort: number) {
+  const assets = assetsOrigin({ hostname, assetsPort });
+  return {
+    image: `${assets}/games/${game.shortname}/${game.provider}/landscape.jpg`,
+    shortcut: `/play/${game.shortname}${casino.is_fusion ? `?by=${encodeURIComponent(game.provider)}` : ''}`,
+  };
+}
+
+/** Refuses a state-changing request sent from another site. */
+export function foreignOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
+  const now = () => Date.now();
+  const encrypted = (reply: FastifyReply, value: unknown) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(encodeEnvelope(value, ctx.settings.passphrase));
+
+  const dataOf = (call: KeywordCall, e: Eligibility): FreeSpinsData => {
+    const player = call.player!;
+    const links = e.game
+      ? gameLinks(call.casino, e.game, call.hostname, ctx.settings.assetsPort)
+      : { image: '', shortcut: '' };
+    const allowed = e.reason === null;
+    return {
+      DFSSPINWHEEL: call.casino.dfs,
+      slices: WHEEL_SLICES.map((s) => ({ ...s })),
+      allowed_to_redeem: allowed,
+      reason_not_allowed_to_redeem: e.reason,
+      last_x_days: LAST_X_DAYS,
+      required_mininum_deposit: REQUIRED_MINIMUM_DEPOSIT_CENTS / 100,
+      spins_remaining: allowed ? 1 : 0,
+      email: player.email,
+      game_slug: e.game?.shortname ?? '',
+      game_image: links.image,
+      game_name: e.game?.display_name ?? '',
+      campaign_description: 'Spin the wheel once a day for free spins on our featured slot.',
+      cashierURL: '/pages/cashier',
+      webplayURL: links.shortcut,
+      casino_id: call.casino.casino_id,
+      terms_page: '/pages/terms',
+      enabled_sections: ['wheel', 'email'],
+      newrulevalidation: true,
+      successmsg: 'Enjoy your free spins!',
+      coupon_template: COUPON_TEMPLATE,
+      tier: player.class_vip_level,
+      new_player_offer: newPlayerOfferOpen(ctx.db, player),
+      commitment: allowed ? commitmentOf(seedOf(ctx.db, player.id, e.day)) : null,
+      commitment_message: `${player.id}:${e.day}`,
+    };
+  };
+
+  const check = (call: KeywordCall) =>
+    eligibility(ctx.db, call.casino, call.catalogue, call.player!, now());
+
+  const refused = (reason: FreeSpinsReason): RedeemResult => ({
+    success: false,
+    gamename: '',
+    gameimage: '',
+    shortcut: '',
+    freespins: 0,
+    responseMessage: REFUSAL_MESSAGES[reason],
+    reason,
+  });
+
+  return {
+    DFS: {
+      methods: ['GET'],
+      player: true,
+      handle: (call) => {
+        if (!call.casino.dfs) {
+          const none: DfsResponse = { dfs: null, dfs_popup: null, dfs_spinwheel: null };
+          return encrypted(call.reply, none);
+        }
+        const data = dataOf(call, check(call));
+        const body: DfsResponse = {
+          dfs: data,
+          // The popup opens by itself only when there is something to take.
+          dfs_popup: { show: data.allowed_to_redeem || data.new_player_offer === true },
+          dfs_spinwheel: { slices: data.slices, image_size: WHEEL_IMAGE_SIZE },
+        };
+        return encrypted(call.reply, body);
+      },
+    },
+    dailyfreespins: {
+      methods: ['GET'],
+      player: true,
+      handle: (call) =>
+        call.reply.header('cache-control', 'no-store').send(dataOf(call, check(call))),
+    },
+    sendfreespinemail: {
+      methods: ['GET'],
+      player: true,
+      handle: ({ reply, player }) => {
+        sendConfirmationEmail(ctx.db, player!.id, now());
+        return reply.header('cache-control', 'no-store').send({ success: true });
+      },
+    },
+    emailclickcheck: {
+      methods: ['GET'],
+      player: true,
+      handle: (call) => {
+        const e = check(call);
+        if (e.state.campaign === 'email_check_error') {
+          return sendError(call.reply, 503, 'email_check_failed', 'The email check is unavailable');
+        }
+        return call.reply
+          .header('cache-control', 'no-store')
+          .send({ success: e.state.emailClicked });
+      },
+    },
+    redeem_dfs: {
+      methods: ['GET', 'POST'],
+      player: true,
+      handle: (call) => {
+        const { request, reply, player } = call;
+        if (request.method === 'GET') {
+          // The DFSvalidation object a redeem should post today.
+          const e = check(call);
+          return reply.header('cache-control', 'no-store').send({
+            DFSvalidation: {
+              template: COUPON_TEMPLATE,
+              tier: player!.class_vip_level,
+              spins: 0,
+              wspins: 0,
+              dfs_game: e.game?.shortname ?? '',
+            },
+            allowed_to_redeem: e.reason === null,
+            reason_not_allowed_to_redeem: e.reason,
+          });
+        }
+        if (foreignOrigin(request)) {
+          return sendError(reply, 403, 'forbidden_origin', 'Cross-site requests are refused');
+        }
+        const v = (request.body as { DFSvalidation?: unknown } | undefined)?.DFSvalidation;
+        const valid =
+          typeof v === 'object' &&
+          v !== null &&
+          typeof (v as Record<string, unknown>).dfs_game === 'string' &&
+          Number.isInteger((v as Record<string, unknown>).spins) &&
+          ((v as Record<string, unknown>).wspins === undefined ||
+            Number.isInteger((v as Record<string, unknown>).wspins)) &&
+          ['string', 'number', 'undefined'].includes(typeof (v as Record<string, unknown>).tier) &&
+          ['string', 'undefined'].includes(typeof (v as Record<string, unknown>).template);
+        if (!valid) {
+          return sendError(
+            reply,
+            400,
+            'invalid_input',
+            'expected JSON { DFSvalidation: { dfs_game, spins, wspins?, tier?, template? } }',
+          );
+        }
+        const body = v as { dfs_game: string; template?: string };
+        const e = check(call);
+        if (e.game && body.dfs_game !== e.game.shortname) {
+          return sendError(reply, 400, 'invalid_input', 'dfs_game is not today\u2019s game');
+        }
+        if (body.template !== undefined && body.template !== COUPON_TEMPLATE) {
+          return sendError(reply, 400, 'invalid_input', 'Unknown coupon template');
+        }
+        const outcome = redeemDaily(ctx.db, call.casino, call.catalogue, player!, now());
+        if (!outcome.ok)
+          return reply.header('cache-control', 'no-store').send(refused(outcome.reason));
+        const links = gameLinks(call.casino, outcome.game, call.hostname, ctx.settings.assetsPort);
+        const result: RedeemResult = {
+          success: true,
+          gamename: outcome.game.display_name,
+          gameimage: links.image,
+          shortcut: links.shortcut,
+          freespins: outcome.spins,
+          responseMessage: `${outcome.spins} free spins were added to ${outcome.game.display_name}.`,
+          reason: null,
+          slice: outcome.slice,
+          seed: outcome.seed,
+        };
+        return reply.header('cache-control', 'no-store').send(result);
+      },
+    },
+  };
+}
+
+const LOYALTY_KEYWORDS = ['dailyfreespins', 'sendfreespinemail', 'emailclickcheck', 'redeem_dfs'];
+
+/** The loyalty controller (/api/loyalty), the coupon controller (/api/coupon) and the mailbox. */
+export function registerFreeSpinsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const keywords = freeSpinsKeywords(ctx);
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/loyalty',
+    handler: async (request, reply) => {
+      const q = request.url.indexOf('?');
+      const keyword = q < 0 ? '' : (request.url.slice(q + 1).split(/[&=]/)[0] ?? '');
+      if (!LOYALTY_KEYWORDS.includes(keyword)) {
+        return sendError(reply, 404, 'unknown_keyword', 'Unknown loyalty keyword');
+      }
+      const def = keywords[keyword]!;
+      const method = request.method as 'GET' | 'POST';
+      if (!def.methods.includes(method)) {
+        return sendError(
+          reply,
+          405,
+          'method_not_allowed',
+          `${keyword} expects ${def.methods.join(' or ')}`,
+        );
+      }
+      const { casino, hostname } = requestCasino(request);
+      const player = currentPlayer(ctx, request, casino);
+      if (!player) return sendError(reply, 401, 'auth_required', 'Log in first');
+      return def.handle({
+        request,
+        reply,
+        casino,
+        hostname,
+        catalogue: ctx.catalogueOf(casino),
+        player,
+      });
+    },
+  });
+
+  app.post('/api/coupon', async (request, reply) => {
+    if (foreignOrigin(request)) {
+      return sendError(reply, 403, 'forbidden_origin', 'Cross-site requests are refused');
+    }
+    const { casino } = requestCasino(request);
+    const player = currentPlayer(ctx, request, casino);
+    if (!player) return sendError(reply, 401, 'auth_required', 'Log in first');
+    const code = field(request.body, 'redeem');
+    const redirect = field(request.body, 'redirect');
+    if (
+      !code ||
+      !/^[A-Z0-9]{3,20}$/.test(code) ||
+      (redirect !== undefined && redirect !== 'false')
+    ) {
+      return sendError(
+        reply,
+        400,
+        'invalid_input',
+        'expected redeem=<coupon code> and redirect=false',
+      );
+    }
+    const outcome = redeemCouponOnce(ctx.db, ctx.catalogueOf(casino), player, code, Date.now());
+    if (!outcome.ok && (outcome.code === 'unknown_coupon' || outcome.code === 'no_game')) {
+      const status = outcome.code === 'unknown_coupon' ? 404 : 503;
+      return sendError(reply, status, outcome.code, couponMessage(outcome.code));
+    }
+    if (!outcome.ok) {
+      // A refusal the player can be told about: once redeemed, or not a new player.
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ success: false, code: outcome.code, error: couponMessage(outcome.code) });
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ success: true, freespins: outcome.spins, game: outcome.game.shortname });
+  });
+
+  // The demo mailbox: stands in for the player's inbox; its link confirms the email address.
+  const page = (
+    reply: FastifyReply,
+    status: number,
+    casino: CasinoDef,
+    title: string,
+    body: string,
+  ) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderPage(casino, title, body));
+
+  app.get('/pages/mailbox', async (request, reply) => {
+    const { casino } = requestCasino(request);
+    const player = currentPlayer(ctx, request, casino);
+    if (!player) return page(reply, 401, casino, 'Mailbox', '<p>Log in to see your mailbox.</p>');
+    const mail = pendingEmail(ctx.db, player.id);
+    if (!mail) {
+      return page(
+        reply,
+        200,
+        casino,
+        'Mailbox',
+        `<p>No new email for ${escapeHtml(player.email)}.</p>`,
+      );
+    }
+    return page(
+      reply,
+      200,
+      casino,
+      'Mailbox',
+      `<article><h2>Confirm your email for daily free spins</h2>
+<p>To: ${escapeHtml(player.email)}</p>
+<p>Hi ${escapeHtml(player.fname)}, click the link below to confirm your address and unlock your daily free spins.</p>
+<p><a href="/pages/mailbox/confirm?token=${escapeHtml(mail.token)}">Confirm my email</a></p></article>`,
+    );
+  });
+
+  app.get('/pages/mailbox/confirm', async (request, reply) => {
+    const { casino } = requestCasino(request);
+    const player = currentPlayer(ctx, request, casino);
+    if (!player) return page(reply, 401, casino, 'Mailbox', '<p>Log in to confirm your email.</p>');
+    const token = field(request.query, 'token') ?? '';
+    const ok = confirmEmail(ctx.db, player.id, token);
+    return ok
+      ? page(
+          reply,
+          200,
+          casino,
+          'Email confirmed',
+          '<p>Your email is confirmed. Go back to the casino and press Continue.</p><p><a href="/">Back to the casino</a></p>',
+        )
+      : page(reply, 400, casino, 'Link expired', '<p>This link is not valid any more.</p>');
+  });
+}
+
+function couponMessage(code: 'unknown_coupon' | 'not_eligible' | 'already_redeemed' | 'no_game') {
+  return {
+    unknown_coupon: 'Unknown coupon code',
+    not_eligible: 'This coupon is for new players only',
+    already_redeemed: 'This coupon was already redeemed',
+    no_game: 'The free spins game is not available right now',
+  }[code];
+}
+
+/** The body of the dashboard's daily free spins page: where the player stands, and the popup. */
+export function dailyFreeSpinsSummary(
+  ctx: AppContext,
+  casino: CasinoDef,
+  player: PlayerRow,
+): string {
+  const e = eligibility(ctx.db, casino, ctx.catalogueOf(casino), player, Date.now());
+  const status =
+    e.reason === null
+      ? 'Your daily free spins are ready: spin the wheel once today.'
+      : REFUSAL_MESSAGES[e.reason];
+  return `<p>${escapeHtml(status)}</p>
+<p><a href="/?freespins">Open daily free spins</a></p>`;
+}

@@ -1,0 +1,91 @@
+// Daily free spins: the campaign constants and the pure rules the controller applies
+// (docs/free-spins.md). Everything here is deterministic for a given input.
+import { createHash, createHmac } from 'node:crypto';
+import type { FreeSpinsReason, FreeSpinsSlice } from '@parlor/shared/types';
+
+/** The wheel: spins on each slice and the slice's weight (weights sum to 1). */
+export const WHEEL_SLICES: readonly FreeSpinsSlice[] = [
+  { no_of_spins: 5, probability: 0.3 },
+  { no_of_spins: 10, probability: 0.25 },
+  { no_of_spins: 15, probability: 0.15 },
+  { no_of_spins: 20, probability: 0.12 },
+  { no_of_spins: 25, probability: 0.08 },
+  { no_of_spins: 30, probability: 0.05 },
+  { no_of_spins: 40, probability: 0.03 },
+  { no_of_spins: 50, probability: 0.02 },
+];
+
+export const LAST_X_DAYS = 7;
+export const REQUIRED_MINIMUM_DEPOSIT_CENTS = 1_000;
+/** The five-dollar rule: a balance under this may not redeem daily spins. */
+export const MINIMUM_BALANCE_CENTS = 500;
+export const NEW_PLAYER_COUPON = 'WELCOME50';
+export const NEW_PLAYER_SPINS = 50;
+export const NEW_PLAYER_CLASS = 'new_player';
+export const COUPON_TEMPLATE = 'DFS-DAILY';
+
+/** Where a player stands in the free spins campaign (the dfs_players row, or the default). */
+export type Campaign = 'daily' | 'none' | 'no_template' | 'no_game' | 'email_check_error';
+
+export interface EligibilityInput {
+  casinoHasDfs: boolean;
+  campaign: Campaign;
+  gameAvailable: boolean;
+  emailClicked: boolean;
+  redeemedToday: boolean;
+  activeCouponSpins: number;
+  balanceCents: number;
+  depositsInWindowCents: number;
+}
+
+/** The first rule a player fails, in the order the controller checks them; null when allowed. */
+export function reasonNotAllowed(input: EligibilityInput): FreeSpinsReason | null {
+  if (!input.casinoHasDfs || input.campaign === 'none') return 'no_dfs_data';
+  if (input.campaign === 'email_check_error') return 'server_error_email_click';
+  if (input.campaign === 'no_template') return 'no_dfs_template';
+  if (input.campaign === 'no_game' || !input.gameAvailable) return 'no_dfs_game';
+  if (!input.emailClicked) return 'email_not_clicked';
+  if (input.redeemedToday) return 'redeemed_today';
+  if (input.activeCouponSpins > 0) return 'active_coupon';
+  if (input.balanceCents < MINIMUM_BALANCE_CENTS) return 'fivedolar_balance';
+  if (input.depositsInWindowCents < REQUIRED_MINIMUM_DEPOSIT_CENTS) return 'minimum_deposit';
+  return null;
+}
+
+/** The calendar day in New York (the server's time zone) of an instant: YYYY-MM-DD. */
+export function newYorkDay(at: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * The slice a number in [0, 1) lands on, walking the cumulative weights. The browser holds the
+ * same rule (mf-freespins domain) to verify a revealed seed; keep the two identical.
+ */
+export function weightedIndex(slices: readonly FreeSpinsSlice[], fraction: number): number {
+  const total = slices.reduce((sum, s) => sum + Math.max(0, s.probability), 0);
+  let target = fraction * total;
+  for (let i = 0; i < slices.length; i++) {
+    const weight = Math.max(0, slices[i]!.probability);
+    if (target < weight) return i;
+    target -= weight;
+  }
+  return slices.length - 1;
+}
+
+/** Commit and reveal: the public hash of a seed. */
+export function commitmentOf(seed: string): string {
+  return createHash('sha256').update(seed, 'utf8').digest('hex');
+}
+
+/** The [0, 1) fraction a seed gives for one player's day: HMAC-SHA256, first 48 bits. */
+export function fractionOf(seed: string, playerId: number, day: string): number {
+  const mac = createHmac('sha256', seed).update(`${playerId}:${day}`, 'utf8').digest();
+  return mac.readUIntBE(0, 6) / 2 ** 48;
+}

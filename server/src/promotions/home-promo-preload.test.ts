@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestApp, tempDir, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = tempDir('parlor-shell-');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Parlor</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ shellDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, host: string) => t.app.inject({ url, headers: { host } });
+const PRELOAD =
+  /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" data-home-promo>/;
+
+describe("home's top promo", () => {
+  it('is preloaded with high priority by the home page of the webplay casino', async () => {
+    const res = await page('/', 'localhost:8080');
+    const m = PRELOAD.exec(res.body);
+    expect(m?.[1]).toMatch(/^http:\/\/localhost:8086\/games\/.+\/landscape\.jpg$/);
+    expect(res.body.indexOf('data-home-promo')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('is not preloaded on other pages or where home has no top promo', async () => {
+    expect((await page('/promotions', 'localhost:8080')).body).not.toMatch(PRELOAD);
+    expect((await page('/', 'classic.localhost:8080')).body).not.toMatch(PRELOAD);
+  });
+});

@@ -1,0 +1,23 @@
+// Entry of `npm run remotes` (see remotes-command.ts and docs/deploying.md).
+import path from 'node:path';
+import { REMOTES } from '../../../scripts/lib/parlor-processes.mjs';
+import { CASINOS } from '../casinos/casinos';
+import { loadSettings, REPO_ROOT } from '../settings';
+import { contextFromEnv, runRemotesCommand } from './remotes-command';
+
+const settings = loadSettings();
+const ctx = contextFromEnv(
+  REPO_ROOT,
+  REMOTES,
+  Object.keys(CASINOS),
+  settings.remotesFile,
+  path.resolve(settings.shellDist),
+  process.env,
+);
+runRemotesCommand(process.argv.slice(2), ctx).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`remotes: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,149 @@
+// The per-casino remotes manifest (the override file the server re-reads at run time) and its
+// audit log: one JSON line per switch, which is also the history a rollback walks back through.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** casino key -> remote name -> release name or entry URL */
+export type RemotesManifest = Record<string, Record<string, string>>;
+
+export interface AuditEntry {
+  at: string;
+  action: 'set' | 'rollback';
+  casino: string;
+  remote: string;
+  /** null: the remote's default build (no override) */
+  from: string | null;
+  to: string | null;
+  by: string;
+}
+
+export function auditFileFor(manifestFile: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.PARLOR_REMOTES_AUDIT
+    ? path.resolve(env.PARLOR_REMOTES_AUDIT)
+    : path.join(path.dirname(manifestFile), 'remotes.audit.log');
+}
+
+export function readManifest(file: string): RemotesManifest {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  const value: unknown = JSON.parse(text);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error(`${file} is not a JSON object`);
+  const out: RemotesManifest = {};
+  for (const [casino, remotes] of Object.entries(value as Record<string, unknown>)) {
+    if (!remotes || typeof remotes !== 'object') continue;
+    out[casino] = {};
+    for (const [name, target] of Object.entries(remotes as Record<string, unknown>)) {
+      if (typeof target === 'string') out[casino][name] = target;
+    }
+  }
+  return out;
+}
+
+/** Writes the whole file next to its place, then renames: a reader sees the old or the new. */
+export function writeManifestAtomically(file: string, manifest: RemotesManifest): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`,
+  );
+  fs.writeFileSync(temp, `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.renameSync(temp, file);
+}
+
+export function withTarget(
+  manifest: RemotesManifest,
+  casino: string,
+  remote: string,
+  target: string | null,
+): RemotesManifest {
+  const next: RemotesManifest = { ...manifest, [casino]: { ...(manifest[casino] ?? {}) } };
+  const remotes = next[casino]!;
+  if (target === null) delete remotes[remote];
+  else remotes[remote] = target;
+  if (Object.keys(remotes).length === 0) delete next[casino];
+  return next;
+}
+
+export function appendAudit(file: string, entry: AuditEntry): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.appendFileSync(file, `${JSON.stringify(entry)}\n`);
+}
+
+export function readAudit(file: string): AuditEntry[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const entries: AuditEntry[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const entry = JSON.parse(line) as AuditEntry;
+      if (typeof entry.casino === 'string' && typeof entry.remote === 'string') entries.push(entry);
+    } catch {
+      // a torn last line: ignored
+    }
+  }
+  return entries;
+}
+
+/** What each `set` replaced, minus what rollbacks already returned to: the rollback stack. */
+export function rollbackStack(
+  audit: readonly AuditEntry[],
+  casino: string,
+  remote: string,
+): (string | null)[] {
+  const stack: (string | null)[] = [];
+  for (const entry of audit) {
+    if (entry.casino !== casino || entry.remote !== remote) continue;
+    if (entry.action === 'set') stack.push(entry.from);
+    else stack.pop();
+  }
+  return stack;
+}
+
+export function lastChange(
+  audit: readonly AuditEntry[],
+  casino: string,
+  remote: string,
+): AuditEntry | undefined {
+  for (let i = audit.length - 1; i >= 0; i -= 1) {
+    const entry = audit[i]!;
+    if (entry.casino === casino && entry.remote === remote) return entry;
+  }
+  return undefined;
+}
+
+/** Every release named by the manifest or reachable by a rollback: never pruned. */
+export function releasesInUse(
+  manifest: RemotesManifest,
+  audit: readonly AuditEntry[],
+  remote: string,
+): Set<string> {
+  const used = new Set<string>();
+  for (const remotes of Object.values(manifest)) {
+    const target = remotes[remote];
+    if (target) used.add(target);
+  }
+  const casinos = new Set(audit.filter((e) => e.remote === remote).map((e) => e.casino));
+  for (const casino of casinos) {
+    for (const target of rollbackStack(audit, casino, remote)) if (target) used.add(target);
+  }
+  return used;
+}
+
+export function operatorName(env: NodeJS.ProcessEnv = process.env): string {
+  try {
+    return env.PARLOR_OPERATOR || os.userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
