@@ -1,5 +1,5 @@
 // npm run bench: performance figures of the production build in headless Chromium, against the
-// budgets of ARCHITECTURE.md. Writes bench/results/latest.json; --readme also updates README.md.
+// budgets in the README (Performance). Writes bench/results/latest.json; --readme also updates README.md.
 // Figures over budget are marked, never fatal: the exit code is 1 only when something crashed.
 //   --no-build   measure the apps as last built (by default they are built first)
 //   --readme     update the README's bench block

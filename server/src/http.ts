@@ -1,6 +1,6 @@
 // Small request/response helpers shared by the routes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '@parlor/shared/src/types/entities';
+import type { ApiError } from '@parlor/shared/types';
 import { casinoForHost, hostnameOf, type CasinoDef } from './casinos/casinos';
 
 export function sendError(

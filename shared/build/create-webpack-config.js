@@ -56,7 +56,7 @@ function federationRuntimeConfig(app, production, mainName) {
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name       federation name, a JS identifier (mf_lobby)
- * @param {number} app.port       dev-server port (ARCHITECTURE.md ports)
+ * @param {number} app.port       dev-server port (docs/contributing.md, Ports)
  * @param {Record<string,string>} [app.exposes]  public modules of a remote
  * @param {string} [app.title]    page title of the app's own HTML page
  * @param {boolean} [app.isHost]  the shell: SPA fallback and /api proxy in dev

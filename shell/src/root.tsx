@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { bootRuntime, getI18n, I18nextProvider, sessionStore } from '@parlor/shared';
+import { getI18n, sessionStore } from '@parlor/shared';
+import { bootRuntime, I18nextProvider } from '@parlor/shared/host';
 
 import { App } from './app';
 import { BootFailed, BootLoader } from './pages/boot-screens';

@@ -1,8 +1,12 @@
 // The bench page: the shell's own decoder and catalogue code, bundled without federation, timed
 // in the page so that no DevTools round trip lands inside a measurement.
-import { clearPayloadKeyCache, decodePayload } from '@parlor/shared/src/codec/decode-payload';
-import { getCatalogueDb, refillCatalogue } from '@parlor/shared/src/db/catalogue-db';
-import type { GamesPayload } from '@parlor/shared/src/types/entities';
+import {
+  clearPayloadKeyCache,
+  decodePayload,
+  getCatalogueDb,
+  refillCatalogue,
+} from '@parlor/shared/host';
+import type { GamesPayload } from '@parlor/shared/types';
 
 type Decoder = 'webcrypto' | 'cryptojs';
 

@@ -1,5 +1,5 @@
 // The casinos hosted at once, chosen by the request's host name.
-import type { CasinoConfig } from '@parlor/shared/src/types/entities';
+import type { CasinoConfig } from '@parlor/shared/types';
 import type { CatalogueVariant } from '../catalogue/generate-catalogue';
 import { buildLauncher, buildNavigation } from './navigation';
 

@@ -1,4 +1,4 @@
-import type { GamesPayload } from '@parlor/shared/src/types/entities';
+import type { GamesPayload } from '@parlor/shared/types';
 import { getCatalogue, serialisedGames } from './catalogue-store';
 
 describe('the getgames answer', () => {

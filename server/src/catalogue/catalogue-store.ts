@@ -2,7 +2,7 @@
 // serialised and compressed once per assets origin.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { Game, GamesPayload } from '@parlor/shared/src/types/entities';
+import type { Game, GamesPayload } from '@parlor/shared/types';
 import {
   DEFAULT_COUNTS,
   generateCatalogue,

@@ -1,6 +1,6 @@
 // GET /api/boot: what the shell needs before anything else.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BootInfo } from '@parlor/shared/src/types/entities';
+import type { BootInfo } from '@parlor/shared/types';
 import type { AppContext } from '../context';
 import { requestCasino, requestProto } from '../http';
 import { remotesFor } from '../remotes';

@@ -10,7 +10,7 @@ import type {
   MessageCenter,
   Referral,
   Widget,
-} from '@parlor/shared/src/types/entities';
+} from '@parlor/shared/types';
 import { gunzipSync } from 'node:zlib';
 import { EDGE } from '../catalogue/edge-cases';
 import { count, createTestApp, decrypt, login, type TestApp } from '../testing/test-app';

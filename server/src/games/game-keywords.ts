@@ -1,6 +1,6 @@
 // The controller keywords gamelauncher, gettoken and getlivedealer, wired into the controller's
 // table in controller-routes.ts.
-import type { TokenResponse, UrlResponse } from '@parlor/shared/src/types/entities';
+import type { TokenResponse, UrlResponse } from '@parlor/shared/types';
 import { assetsOrigin, type CasinoDef } from '../casinos/casinos';
 import { EDGE } from '../catalogue/edge-cases';
 import type { Catalogue } from '../catalogue/generate-catalogue';

@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  GameLaunchResponse,
-  TokenResponse,
-  UrlResponse,
-} from '@parlor/shared/src/types/entities';
+import type { GameLaunchResponse, TokenResponse, UrlResponse } from '@parlor/shared/types';
 import { EDGE } from '../catalogue/edge-cases';
 import { findPlayerByUsername } from '../db/players';
 import fs from 'node:fs';

@@ -1,11 +1,6 @@
 // The game launcher (POST ?gamelauncher): which game, which provider, real or fun money, and the
 // URL of something playable on the games origin, with a game-session token bound to player+game.
-import type {
-  Game,
-  GameLaunchResponse,
-  LaunchedGame,
-  SynthDetails,
-} from '@parlor/shared/src/types/entities';
+import type { Game, GameLaunchResponse, LaunchedGame, SynthDetails } from '@parlor/shared/types';
 import type { CasinoDef } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
 import type { Db } from '../db/database';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '../auth/cookies';
 import type { AppContext } from '../context';
-import { INLINE_BOOT_ID } from '@parlor/shared/src/runtime/inline-boot';
+import { INLINE_BOOT_ID } from '@parlor/shared/server';
 import { firstScreen, type FirstScreen } from './first-screen';
 
 export interface ShellIndexOptions {

@@ -1,6 +1,6 @@
 // The server's defences against cross-site posts, abuse by guests and slow clients, and leaks
 // of data or addresses (see SECURITY.md).
-import type { GameLaunchResponse, Referral } from '@parlor/shared/src/types/entities';
+import type { GameLaunchResponse, Referral } from '@parlor/shared/types';
 import { EDGE } from '../catalogue/edge-cases';
 import { count, createTestApp, decrypt, login, type TestApp } from '../testing/test-app';
 

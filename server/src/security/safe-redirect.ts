@@ -1,6 +1,6 @@
 // The one place the server decides whether a return or redirect address taken from a request
 // (a query parameter, a stored return page) may be followed: only this site's own pages.
-import { safeRedirect } from '@parlor/shared/src/routing/safe-redirect';
+import { safeRedirect } from '@parlor/shared/server';
 
 /** A same-site path ('/x?y#z') or `fallback`; see the shared helper for the rules. */
 export const safeRedirectPath = safeRedirect;

@@ -1,4 +1,4 @@
-// Typed client of the casino controller (spec section 7, docs/controller.md): one function per call.
+// Typed client of the casino controller (docs/controller.md): one function per call.
 import { decodePayload } from '../codec/decode-payload';
 import type {
   Balances,

@@ -1,4 +1,4 @@
-// Decoder of the controller's encrypted envelope (spec 5, "Payload decryption"; docs/controller.md).
+// Decoder of the controller's encrypted envelope (docs/controller.md).
 //
 // wire = base64(utf8(JSON { ciphertext: base64, iv: hex(16 bytes), salt: hex, iterations }))
 // key  = PBKDF2-HMAC-SHA512(utf8(passphrase), salt, iterations, 32 bytes); AES-256-CBC, PKCS7.

@@ -59,7 +59,7 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The side menu (spec section 2), shared by the desktop sidebar and the mobile drawer. */
+/** The side menu (docs/product-rules.md, "Routes"), shared by the desktop sidebar and the mobile drawer. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const openSearch = useOpenSearch();

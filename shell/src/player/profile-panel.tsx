@@ -12,10 +12,13 @@ import {
 import { logout } from './logout';
 import { refreshBalance } from './player-sync';
 
-/** Spec section 9: the side panel closes after a 200 ms delay. */
+/** The side panel closes after a 200 ms delay (docs/product-rules.md, timings). */
 export const SIDE_PANEL_CLOSE_MS = 200;
 
-/** Name, VIP level and class, balances, cashier links and the dashboard (spec section 2). */
+/**
+ * Name, VIP level and class, balances, cashier links and the dashboard (docs/product-rules.md,
+ * "Routes").
+ */
 export function ProfilePanel() {
   const { t } = useTranslation('shell');
   const config = useSessionStore((s) => s.config);

@@ -1,4 +1,5 @@
-import { hasRemote, loadRemoteComponent, matchPath } from '@parlor/shared';
+import { matchPath } from '@parlor/shared';
+import { hasRemote, loadRemoteComponent } from '@parlor/shared/host';
 import { ROUTE_TABLE } from './route-table';
 
 /**

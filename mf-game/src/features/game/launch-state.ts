@@ -1,6 +1,6 @@
-// The game page's launch state machine (spec section 4, Game page): loading, then ready when the
-// launch response arrives; a picker while several providers offer the game and none is chosen;
-// an error otherwise. Pure: the page turns these states into UI and effects.
+// The game page's launch state machine (docs/product-rules.md, "Game page"): loading, then ready
+// when the launch response arrives; a picker while several providers offer the game and none is
+// chosen; an error otherwise. Pure: the page turns these states into UI and effects.
 import {
   isControllerError,
   withBasePath,

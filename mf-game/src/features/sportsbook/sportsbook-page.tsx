@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
 import {
   ControllerError,
   getApi,
   getGamesByShortname,
   getParlorRuntime,
   Navigate,
+  useCatalogueData,
+  SPORTSBOOK_GAME,
   useSessionStore,
   useTranslation,
 } from '@parlor/shared';
-import '../game/game.css';
-
-export const SPORTSBOOK_SHORTNAME = 'first-sportsbook';
+import '../../components/game-stage.css';
+import './sportsbook-page.css';
 
 type Whitelist = { casino_id: number; player_ids?: number[] };
 
@@ -40,6 +40,21 @@ export function sportsbookUrl(base: string, token: string, lang: string): string
   return url.toString();
 }
 
+const hasSportsbookGame = () =>
+  getGamesByShortname(SPORTSBOOK_GAME).then(
+    (games) => games.length > 0,
+    () => false,
+  );
+
+/** The sportsbook's address and the player's token; a missing one is a failure. */
+const loadToken = () =>
+  getApi()
+    .getToken()
+    .then((answer) => {
+      if (!answer?.token || !answer.url) throw new Error('no sportsbook token');
+      return { url: answer.url, token: answer.token };
+    });
+
 export function SportsbookPage() {
   const { t, i18n } = useTranslation('game');
   const casinoId = useSessionStore((s) => s.config?.casino_id);
@@ -51,45 +66,14 @@ export function SportsbookPage() {
     whitelist = undefined;
   }
   const allowed = sportsbookAllowed(whitelist, casinoId, playerId);
-  const [hasGame, setHasGame] = useState<boolean | null>(null);
-  const [base, setBase] = useState<{ url: string; token: string } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [refused, setRefused] = useState(false);
-
-  useEffect(() => {
-    if (!allowed) return;
-    let live = true;
-    getGamesByShortname(SPORTSBOOK_SHORTNAME).then(
-      (games) => live && setHasGame(games.length > 0),
-      () => live && setHasGame(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [allowed]);
-
-  useEffect(() => {
-    if (!allowed || !hasGame) return;
-    let live = true;
-    getApi()
-      .getToken()
-      .then(
-        (answer) => {
-          if (!live) return;
-          if (answer?.token && answer.url) setBase({ url: answer.url, token: answer.token });
-          else setFailed(true);
-        },
-        (error: unknown) => {
-          if (!live) return;
-          // not on the server's list: the route does not exist for this player
-          if (error instanceof ControllerError && error.status === 403) setRefused(true);
-          else setFailed(true);
-        },
-      );
-    return () => {
-      live = false;
-    };
-  }, [allowed, hasGame]);
+  const { data: hasGame } = useCatalogueData(allowed ? 'game:sportsbook' : null, hasSportsbookGame);
+  const token = useCatalogueData(allowed && hasGame ? 'game:sportsbook-token' : null, loadToken, {
+    fresh: true,
+  });
+  const base = token.data;
+  // not on the server's list: the route does not exist for this player
+  const refused = token.error instanceof ControllerError && token.error.status === 403;
+  const failed = token.error !== null && !refused;
 
   if (!allowed || refused || hasGame === false) return <Navigate to="/" replace />;
   return (
