@@ -174,12 +174,9 @@ describe('determinism and size', () => {
     expect(JSON.stringify(other.games)).not.toBe(JSON.stringify(fusion.games));
   });
 
-  it('generates 10,000 games well under a second, all unique', () => {
-    const t = performance.now();
+  it('generates 10,000 games for benchmarks, all unique', () => {
     const big = generateCatalogue({ variant: 'fusion', count: 10_000, now: NOW });
-    const ms = performance.now() - t;
     expect(big.games).toHaveLength(10_000);
-    expect(ms).toBeLessThan(1000);
     const keys = new Set(big.games.map((g) => `${g.shortname}|${g.provider}`));
     expect(keys.size).toBe(10_000);
     one(big, EDGE.jackpotZero);

@@ -141,10 +141,7 @@ describe('refillCatalogue', () => {
         sub_groups: i % 10 === 0 ? ['popular'] : [],
       }),
     );
-    const started = performance.now();
     await expect(refillCatalogue(payload(many))).resolves.toBe(true);
-    // fake-indexeddb is far slower than a browser's IndexedDB: this only guards against blow-ups.
-    expect(performance.now() - started).toBeLessThan(20_000);
     expect(await countGames()).toBe(10_000);
     expect(await getGamesBySubGroup('popular')).toHaveLength(1_000);
   }, 30_000);
