@@ -96,4 +96,5 @@ export type {
 } from './remotes/remote-contract';
 
 // UI kit.
+export { useReducedMotion } from './ui/use-reduced-motion';
 export { Modal } from './ui/modal';

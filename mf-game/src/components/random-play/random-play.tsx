@@ -11,9 +11,9 @@ import {
   useSessionStore,
   useTranslation,
   type Game,
+  useReducedMotion,
 } from '@parlor/shared';
 import { RANDOM_PLAY_IMAGES, RANDOM_PLAY_ROTATE_MS } from '../../domain/timings';
-import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
 import './random-play.css';
 
 /** Games a random pick may land on: not locked, no sportsbook, synth only where visible. */
@@ -37,7 +37,7 @@ export function RandomPlay({ exclude }: { exclude?: string }) {
   const navigate = useNavigate();
   const config = useSessionStore((s) => s.config);
   const loggedIn = useSessionStore((s) => s.player !== null);
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const { data: games } = useCatalogueData('game:all-games', getAllGames);
   const isFusion = Boolean(config?.is_fusion);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, type SynthDetails } from '@parlor/shared';
+import { useTranslation, type SynthDetails, useReducedMotion } from '@parlor/shared';
 import {
   FIREWORKS_FADE_MS,
   FIREWORKS_INTERVAL_MS,
@@ -8,7 +8,6 @@ import {
   SYNTH_REMINDER_MS,
 } from '../../domain/timings';
 import { FireworksCanvas } from './fireworks-canvas';
-import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
 import './synth-extras.css';
 
 type PopupPhase = 'hidden' | 'shown' | 'fading';
@@ -26,7 +25,7 @@ export function SynthExtras({
   random?: () => number;
 }) {
   const { t, i18n } = useTranslation('game');
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion();
   const [reminder, setReminder] = useState(false);
   const [popup, setPopup] = useState<PopupPhase>('hidden');
 
