@@ -18,7 +18,7 @@ export default defineConfig({
     baseURL: 'http://localhost:8080',
     headless: true,
     trace: 'retain-on-failure',
-    // A service worker would answer requests that page.route() then never sees; the PWA spec
+    // A service worker would answer requests that page.route() then never sees; the PWA test
     // allows it where it tests it.
     serviceWorkers: 'block',
     launchOptions: {

@@ -130,7 +130,7 @@ interface CallSpec {
   method?: 'GET' | 'POST';
   form?: Form;
   json?: unknown;
-  /** the spec marks the answer as encrypted */
+  /** the controller sends this answer encrypted (docs/controller.md) */
   encrypted?: boolean;
 }
 

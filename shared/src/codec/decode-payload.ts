@@ -84,7 +84,7 @@ function readEnvelope(wire: string): Envelope {
   return { ciphertext, iv, salt, iterations: count };
 }
 
-/** Missing, not a number, or <= 0 means 999 (the spec's rule). */
+/** Missing, not a number, or <= 0 means 999 (the envelope's rule, docs/controller.md). */
 export function normaliseIterations(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return DEFAULT_ITERATIONS;
   const whole = Math.floor(value);

@@ -1,15 +1,15 @@
-// The local game catalogue (spec 3, "Browser storage"): a Dexie database that equals the server's
+// The local game catalogue (docs/product-rules.md, "Browser storage"): a Dexie database that equals the server's
 // catalogue after every load, plus the same catalogue in memory for the page that loaded it.
 // Queries answer from memory when it is there (no IndexedDB read in the way of a paint) and from
 // Dexie otherwise. The refill is skipped when the catalogue's version is unchanged and otherwise
 // runs in short slices of one transaction (docs/performance.md). Query errors are logged and give
-// empty results (spec 8).
+// empty results (docs/product-rules.md).
 import Dexie, { type Table } from 'dexie';
 import type { Category, Feature, Game, GamesPayload, Provider, Theme } from '../types/entities';
 
 export const CATALOGUE_DB_NAME = 'parlor-catalogue';
 
-/** Never shown as a tile and left out of provider filters, so not counted either (spec 3). */
+/** Never shown as a tile and left out of provider filters, so not counted either (docs/product-rules.md, "Game visibility"). */
 const HIDDEN_GAME = 'first-sportsbook';
 
 export class CatalogueDb extends Dexie {

@@ -1,4 +1,4 @@
-// Entities of the product spec, section 3, as they travel between the controller and the apps.
+// The product's entities as they travel between the controller and the apps (docs/controller.md).
 // Money is in currency units (two decimals) on the wire; the server keeps integer cents.
 
 export type Lang = 'en' | 'de' | 'es' | 'fr';
@@ -454,7 +454,7 @@ export interface ApiError {
   code: string;
 }
 
-// Request and answer shapes of calls the spec lists without spelling out (section 7).
+// Request and answer shapes of calls whose answer the product leaves to the server (docs/controller.md).
 
 /** `{ success }` answers: setFavorite, sendfreespinemail, emailclickcheck, coupon, rollback. */
 export interface SuccessResponse {
