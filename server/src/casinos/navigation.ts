@@ -1,5 +1,5 @@
 // Side-menu navigation and launcher lists per language.
-import type { LangCode, NavItem } from '@parlor/shared/types';
+import type { LangCode, NavItem } from '@parlor/shared/src/types/entities';
 
 type Labels = Record<LangCode, string>;
 

@@ -10,7 +10,7 @@ import type {
   SynthDetails,
   Theme,
   VisibleEvent,
-} from '@parlor/shared/types';
+} from '@parlor/shared/src/types/entities';
 import { createRng, type Rng } from './prng';
 import {
   ADJECTIVES,

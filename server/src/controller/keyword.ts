@@ -1,6 +1,4 @@
-// What a controller keyword is: its methods, whether it needs a player, and its handler. A keyword
-// that needs a player is only called with one (the dispatcher answers 401 otherwise), and its
-// handler's `player` is typed so: no `player!`.
+// What a controller keyword is: its methods, whether it needs a player, and its handler.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CasinoDef } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
@@ -12,29 +10,12 @@ export interface KeywordCall {
   casino: CasinoDef;
   hostname: string;
   catalogue: Catalogue;
-  /** the logged-in player, if any */
+  /** set for keywords that need a player */
   player: PlayerRow | null;
 }
 
-/** A call of a keyword that needs a player: it has one. */
-export interface PlayerKeywordCall extends KeywordCall {
-  player: PlayerRow;
-}
-
-interface KeywordBase {
+export interface KeywordDef {
   methods: ('GET' | 'POST')[];
-}
-
-/** A keyword anyone may call (its handler may still look at the player). */
-export interface GuestKeywordDef extends KeywordBase {
-  player: false;
+  player: boolean;
   handle(call: KeywordCall): unknown;
 }
-
-/** A keyword for players only. */
-export interface PlayerKeywordDef extends KeywordBase {
-  player: true;
-  handle(call: PlayerKeywordCall): unknown;
-}
-
-export type KeywordDef = GuestKeywordDef | PlayerKeywordDef;

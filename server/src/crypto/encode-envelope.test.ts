@@ -1,4 +1,4 @@
-import { decodePayload } from '@parlor/shared/host';
+import { decodePayload } from '@parlor/shared/src/codec/decode-payload';
 import {
   SALT_TTL_MS,
   decodeEnvelope,

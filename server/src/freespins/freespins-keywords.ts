@@ -8,7 +8,7 @@ import type {
   FreeSpinsReason,
   Game,
   RedeemResult,
-} from '@parlor/shared/types';
+} from '@parlor/shared/src/types/entities';
 import { assetsOrigin, type CasinoDef } from '../casinos/casinos';
 import { currentPlayer, type AppContext } from '../context';
 import { encodeEnvelope } from '../crypto/encode-envelope';

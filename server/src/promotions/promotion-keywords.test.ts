@@ -4,7 +4,7 @@ import type {
   StickyBanner,
   Widget,
   Winner,
-} from '@parlor/shared/types';
+} from '@parlor/shared/src/types/entities';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import type {
   PromosResponse,
   StickyBanner,
   Widget,
-} from '@parlor/shared/types';
+} from '@parlor/shared/src/types/entities';
 import { readCookie } from '../auth/cookies';
 import { assetsOrigin } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';

@@ -1,6 +1,10 @@
 // Before a casino is switched: does the target answer, expose what the site loads, and accept
 // the shell's shared singletons? Every problem is reported, in words an operator can act on.
-import { describeSkew, findSharedSkew, readRemoteManifest } from '@parlor/shared/release';
+import {
+  describeSkew,
+  findSharedSkew,
+  readRemoteManifest,
+} from '@parlor/shared/src/release/shared-compat';
 
 export interface TargetCheck {
   remote: string;

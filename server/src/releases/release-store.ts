@@ -4,7 +4,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readRemoteManifest, type SharedRequirement } from '@parlor/shared/release';
+import {
+  readRemoteManifest,
+  type SharedRequirement,
+} from '@parlor/shared/src/release/shared-compat';
 
 export const RELEASE_META = 'release.json';
 export const DEFAULT_KEEP = 5;

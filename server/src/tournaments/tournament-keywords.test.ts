@@ -1,4 +1,8 @@
-import type { GameLaunchResponse, TournamentsResponse, UrlResponse } from '@parlor/shared/types';
+import type {
+  GameLaunchResponse,
+  TournamentsResponse,
+  UrlResponse,
+} from '@parlor/shared/src/types/entities';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 import { playerAlias } from './leaderboard';
 

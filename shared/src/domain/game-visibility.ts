@@ -1,9 +1,7 @@
 import type { Game } from '../types/entities';
 
-/** The sportsbook game is launched from its own route, never shown as a tile. */
+/** The sportsbook game is launched from its own route, never shown as a tile (spec section 3). */
 export const SPORTSBOOK_GAME = 'first-sportsbook';
-/** The sportsbook's provider, hidden from the providers grid, the filters and random play. */
-export const SPORTSBOOK_PROVIDER = 'sportsbook';
 
 export interface VisibilityContext {
   isFusion: boolean;
@@ -11,8 +9,8 @@ export interface VisibilityContext {
 }
 
 /**
- * Whether a game may appear as a tile in a list (docs/product-rules.md, "Game visibility"): never
- * the sportsbook game; synth games only for logged-in players outside the fusion variant.
+ * Whether a game may appear as a tile in a list (spec sections 3 and 5): never the sportsbook
+ * game; synth games only for logged-in players outside the fusion variant.
  */
 export function isTileVisible(game: Game, ctx: VisibilityContext): boolean {
   if (game.shortname === SPORTSBOOK_GAME) return false;

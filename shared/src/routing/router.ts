@@ -5,7 +5,6 @@
 export {
   BrowserRouter,
   Link,
-  matchPath,
   MemoryRouter,
   Navigate,
   NavLink,

@@ -3,7 +3,7 @@
 import type { BootInfo } from '../types/entities';
 import type { ControllerClient } from '../api/controller-client';
 
-export interface ParlorRuntime {
+interface ParlorRuntime {
   boot: BootInfo;
   api: ControllerClient;
 }

@@ -1,7 +1,6 @@
-import { installFakeApi } from '@parlor/shared/testing';
+import { installFakeApi } from '@parlor/shared/src/test-utils/fixtures';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@parlor/shared';
-import { registerSharedNamespace } from '@parlor/shared/testing';
+import { MemoryRouter, registerSharedNamespace } from '@parlor/shared';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { HeaderWidgets } from './header-widgets';
 

@@ -1,22 +1,5 @@
-import {
-  getApi,
-  Link,
-  safeRedirect,
-  useCatalogueData,
-  useTranslation,
-  type Widget,
-} from '@parlor/shared';
-
-const loadWidgets = (): Promise<Widget[]> =>
-  getApi()
-    .getWidgets()
-    .then(
-      (list) => (Array.isArray(list) ? list.filter((w) => w?.title) : []),
-      (error: unknown) => {
-        console.error('widgets failed to load', error);
-        return [];
-      },
-    );
+import { useEffect, useState } from 'react';
+import { getApi, Link, safeRedirect, useTranslation, type Widget } from '@parlor/shared';
 
 /**
  * The casino's header widgets (controller `widgets`): short links to what the operator promotes.
@@ -24,7 +7,20 @@ const loadWidgets = (): Promise<Widget[]> =>
  */
 export function HeaderWidgets() {
   const { t } = useTranslation('shell');
-  const widgets = useCatalogueData('shell:widgets', loadWidgets, { fresh: true }).data ?? [];
+  const [widgets, setWidgets] = useState<Widget[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    getApi()
+      .getWidgets()
+      .then(
+        (list) => live && Array.isArray(list) && setWidgets(list.filter((w) => w?.title)),
+        (error: unknown) => console.error('widgets failed to load', error),
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   if (widgets.length === 0) return null;
   return (

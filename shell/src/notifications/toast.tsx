@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   formatMoney,
   getGamesByShortname,
   uiStore,
-  useCatalogueData,
   useSessionStore,
   useTranslation,
   useUiStore,
@@ -13,10 +12,18 @@ import { NOTIFICATION_DISMISS_MS } from './notification-queue';
 import { LOW_BALANCE } from '../player/cashier-tooltip-timing';
 
 function useGameName(slug: string | undefined): string | null {
-  const { data } = useCatalogueData(slug ? `shell:game-name:${slug}` : null, () =>
-    getGamesByShortname(slug ?? '').then((games) => games[0]?.display_name ?? null),
-  );
-  return data ?? null;
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!slug) return;
+    let live = true;
+    void getGamesByShortname(slug).then((games) => {
+      if (live) setName(games[0]?.display_name ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+  return name;
 }
 
 export function Toast({ entry }: { entry: NotificationEntry }) {

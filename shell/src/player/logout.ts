@@ -1,5 +1,4 @@
-import { getApi, parlorBus, sessionStore, uiStore } from '@parlor/shared';
-import { createAuthClient } from '@parlor/shared/host';
+import { createAuthClient, getApi, parlorBus, sessionStore, uiStore } from '@parlor/shared';
 
 const auth = createAuthClient();
 

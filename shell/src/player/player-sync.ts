@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
-import { getApi, parlorBus, runPostGameCheck, sessionStore } from '@parlor/shared';
-import { sendPendingFavorite } from '@parlor/shared/host';
+import {
+  getApi,
+  parlorBus,
+  runPostGameCheck,
+  sendPendingFavorite,
+  sessionStore,
+} from '@parlor/shared';
 
 /** Balances from getBalance into the session store. */
 export async function refreshBalance(): Promise<void> {

@@ -7,18 +7,14 @@ import {
   useSessionStore,
   useTranslation,
   useUiStore,
-  withBasePath,
 } from '@parlor/shared';
 import { logout } from './logout';
 import { refreshBalance } from './player-sync';
 
-/** The side panel closes after a 200 ms delay (docs/product-rules.md, timings). */
+/** Spec section 9: the side panel closes after a 200 ms delay. */
 export const SIDE_PANEL_CLOSE_MS = 200;
 
-/**
- * Name, VIP level and class, balances, cashier links and the dashboard (docs/product-rules.md,
- * "Routes").
- */
+/** Name, VIP level and class, balances, cashier links and the dashboard (spec section 2). */
 export function ProfilePanel() {
   const { t } = useTranslation('shell');
   const config = useSessionStore((s) => s.config);
@@ -91,7 +87,7 @@ export function ProfilePanel() {
         <a className="btn" href={`${cashier.replace(/\/$/, '')}/withdrawals`}>
           {t('profile.cashout')}
         </a>
-        <a className="btn" href={withBasePath('/dashboard/', config?.base_location)}>
+        <a className="btn" href="/dashboard/">
           {t('profile.dashboard')}
         </a>
         <button type="button" className="btn" onClick={() => void logout()}>

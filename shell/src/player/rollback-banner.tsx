@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useSessionStore, useTranslation } from '@parlor/shared';
-import { COOKIES, readCookie } from '@parlor/shared/host';
+import { COOKIES, readCookie, useSessionStore, useTranslation } from '@parlor/shared';
 import { showRollbackBanner } from './site-rules';
 
 /** Players in the design trial may revert: POST tryout=rollback to the web-play controller. */

@@ -1,11 +1,14 @@
-import { sessionStore, STORAGE_KEYS, uiStore, type Lang } from '@parlor/shared';
 import {
   changeLanguage,
   COOKIES,
   cookieAssignment,
   readCookie,
   resolveLanguage,
-} from '@parlor/shared/host';
+  sessionStore,
+  STORAGE_KEYS,
+  uiStore,
+  type Lang,
+} from '@parlor/shared';
 
 function storedLanguage(): string | null {
   try {
@@ -15,10 +18,7 @@ function storedLanguage(): string | null {
   }
 }
 
-/**
- * The language of this visit: local storage, config, cookie or browser (docs/product-rules.md,
- * "Languages and theme").
- */
+/** The language of this visit: local storage, config, cookie or browser (spec section 4). */
 export function initialLanguage(): Lang {
   return resolveLanguage({
     stored: storedLanguage(),

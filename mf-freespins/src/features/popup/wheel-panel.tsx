@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import {
-  useTranslation,
-  type FreeSpinsData,
-  type RedeemResult,
-  useReducedMotion,
-} from '@parlor/shared';
+import { useTranslation, type FreeSpinsData, type RedeemResult } from '@parlor/shared';
 import { parseRedeemResult, sitePath } from '../../domain/parse-answers';
 import { targetRotation } from '../../domain/weighted-choice';
 import { freeSpinsApi, markSpun } from './freespins-api';
+import { usePrefersReducedMotion } from './use-reduced-motion';
 import { Wheel } from './wheel';
 
 interface WheelPanelProps {
@@ -24,7 +20,7 @@ type Phase = 'idle' | 'spinning' | 'failed' | 'error';
  */
 export function WheelPanel({ data, pid, onWon }: WheelPanelProps) {
   const { t } = useTranslation('freespins');
-  const reduced = useReducedMotion();
+  const reduced = usePrefersReducedMotion();
   const [terms, setTerms] = useState(true);
   const [termsMissing, setTermsMissing] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');

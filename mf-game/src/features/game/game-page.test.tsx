@@ -5,6 +5,8 @@ import {
   ControllerError,
   MemoryRouter,
   parlorBus,
+  refillCatalogue,
+  registerSharedNamespace,
   Route,
   Routes,
   sessionStore,
@@ -12,8 +14,12 @@ import {
   type Balances,
   type GameLaunchResponse,
 } from '@parlor/shared';
-import { refillCatalogue, registerSharedNamespace } from '@parlor/shared/testing';
-import { makeConfig, makeGame, makePlayer, installFakeApi } from '@parlor/shared/testing';
+import {
+  makeConfig,
+  makeGame,
+  makePlayer,
+  installFakeApi,
+} from '@parlor/shared/src/test-utils/fixtures';
 import { registerGameNamespace } from '../../i18n/register-game-namespace';
 import { GamePage } from './game-page';
 

@@ -4,7 +4,6 @@ import {
   useSessionStore,
   useTranslation,
   type LaunchedGame,
-  providerLogoUrl,
 } from '@parlor/shared';
 
 interface ProviderPickerProps {
@@ -36,7 +35,7 @@ export function ProviderPicker({ slug, gameName, games }: ProviderPickerProps) {
                 aria-label={t('picker.play_with', { game: gameName, provider })}
               >
                 <img
-                  src={providerLogoUrl(assets, game.provider)}
+                  src={`${assets}/providers/${game.provider}.svg`}
                   alt=""
                   width={48}
                   height={48}

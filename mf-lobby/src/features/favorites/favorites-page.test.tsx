@@ -1,8 +1,13 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { parlorBus, sessionStore } from '@parlor/shared';
-import { installFakeApi, makeConfig, makeGame, makePlayer } from '@parlor/shared/testing';
-import { installIntersectionObserver, renderAt, setUpLobby } from '../../test/lobby-test-utils';
+import { makeConfig, makeGame, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
+import {
+  fakeApi,
+  installIntersectionObserver,
+  renderAt,
+  setUpLobby,
+} from '../../test/lobby-test-utils';
 import { FavoritesPage } from './favorites-page';
 
 installIntersectionObserver();
@@ -16,7 +21,7 @@ beforeAll(() => setUpLobby(games));
 beforeEach(() => sessionStore.getState().setConfig(makeConfig()));
 
 it('lists the favorites newest first', async () => {
-  installFakeApi({
+  fakeApi({
     myFavorites: jest.fn().mockResolvedValue([
       { shortname: 'old', provider: 'nova' },
       { shortname: 'new', provider: 'nova' },
@@ -34,14 +39,14 @@ it('lists the favorites newest first', async () => {
 });
 
 it('speaks to the player by first name when empty', async () => {
-  installFakeApi({ myFavorites: jest.fn().mockResolvedValue([]) });
+  fakeApi({ myFavorites: jest.fn().mockResolvedValue([]) });
   sessionStore.getState().setPlayer(makePlayer({ fname: 'Nina' }));
   renderAt(<FavoritesPage />, '/favorites');
   expect(await screen.findByText(/^Nina, you have no favorites yet\./)).toBeInTheDocument();
 });
 
 it('asks a guest to log in, returning to /favorites', () => {
-  installFakeApi();
+  fakeApi();
   sessionStore.getState().setPlayer(null);
   const asked = jest.fn();
   const off = parlorBus.on('auth:login-required', asked);

@@ -1,8 +1,13 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, sessionStore, type Game } from '@parlor/shared';
-import { refillCatalogue, registerSharedNamespace } from '@parlor/shared/testing';
-import { makeConfig, makeGame } from '@parlor/shared/testing';
+import {
+  MemoryRouter,
+  refillCatalogue,
+  registerSharedNamespace,
+  sessionStore,
+  type Game,
+} from '@parlor/shared';
+import { makeConfig, makeGame } from '@parlor/shared/src/test-utils/fixtures';
 import { registerLobbyNamespace } from '../../i18n/register-lobby-namespace';
 import { HomePage } from './home-page';
 

@@ -2,8 +2,13 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parlorBus, sessionStore, useLocation } from '@parlor/shared';
-import { installFakeApi, makeConfig, makeGame } from '@parlor/shared/testing';
-import { installIntersectionObserver, renderAt, setUpLobby } from '../../test/lobby-test-utils';
+import { makeConfig, makeGame } from '@parlor/shared/src/test-utils/fixtures';
+import {
+  fakeApi,
+  installIntersectionObserver,
+  renderAt,
+  setUpLobby,
+} from '../../test/lobby-test-utils';
 import { SearchModalHost } from './search-modal-host';
 
 installIntersectionObserver();
@@ -36,7 +41,7 @@ function Where() {
 
 beforeAll(() => setUpLobby(games));
 beforeEach(() => {
-  installFakeApi();
+  fakeApi();
   sessionStore.getState().setConfig(makeConfig());
   sessionStore.getState().setPlayer(null);
 });

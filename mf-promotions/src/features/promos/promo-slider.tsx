@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, type Promo, useReducedMotion } from '@parlor/shared';
+import { useTranslation, type Promo } from '@parlor/shared';
+import { useReducedMotion } from '../data/use-reduced-motion';
 import { PromoCard } from './promo-card';
 
 /** The product's promo sliders move on every 5 seconds. */

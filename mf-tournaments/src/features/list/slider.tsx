@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
-import { useTranslation, useReducedMotion } from '@parlor/shared';
+import { useTranslation } from '@parlor/shared';
 import { moveSlide, pageStarts } from '../../domain/slider-layout';
+import { usePrefersReducedMotion } from '../common/use-viewport-width';
 
 interface SliderProps<T> {
   label: string;
@@ -20,7 +21,7 @@ const SWIPE_PX = 40;
  */
 export function Slider<T>({ label, items, perView, swipe, itemKey, render }: SliderProps<T>) {
   const { t } = useTranslation('tournaments');
-  const reduced = useReducedMotion();
+  const reduced = usePrefersReducedMotion();
   const [rawIndex, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   const view = Math.max(1, perView);

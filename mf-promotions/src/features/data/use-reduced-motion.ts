@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribe(onChange: () => void): () => void {
+  const list = window.matchMedia?.(QUERY);
+  list?.addEventListener?.('change', onChange);
+  return () => list?.removeEventListener?.('change', onChange);
+}
+
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(QUERY).matches ?? false,
+    () => false,
+  );
+}
