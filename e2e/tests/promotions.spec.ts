@@ -166,10 +166,13 @@ test('a big win in the demo slot shows in the recent winners; the tabs switch', 
   await expect(first).toContainText('Wolf Gold Rush');
   await expect(first.getByRole('link')).toHaveAttribute('href', '/play/wolf-gold-rush?by=netent');
 
-  await recentTab.focus();
-  await page.keyboard.press('ArrowRight');
   const biggestTab = page.getByRole('tab', { name: 'Biggest winners' });
-  await expect(biggestTab).toHaveAttribute('aria-selected', 'true');
+  // the box may re-render while its data settles: press again until the keyboard move took
+  await expect(async () => {
+    await recentTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(biggestTab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(biggestTab).toBeFocused();
   const biggest = page.getByRole('list', { name: 'Biggest winners' }).getByRole('listitem');
   await expect(biggest).toHaveCount(7);
