@@ -3,6 +3,78 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Singletons apps use only through '@parlor/shared'.
+const SINGLETONS = ['react-router', 'react-router-dom', 'i18next', 'zustand', 'dexie'];
+const DEEP_SHARED = {
+  regex: '^@parlor/shared/(?!(host|testing|release|tokens\\.css)$)',
+  message:
+    "Import from '@parlor/shared' (or its host, testing and tokens.css entries): a deep import is a second copy of shared code.",
+};
+const HOST_ENTRY = {
+  regex: '^@parlor/shared/host$',
+  message: "'@parlor/shared/host' is the shell's boot; a remote uses '@parlor/shared'.",
+};
+const TESTING_ENTRY = {
+  regex: '^@parlor/shared/testing$',
+  message: "'@parlor/shared/testing' is for tests only.",
+};
+const SIBLING_FEATURE = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+  message:
+    'A feature does not import another feature: move what both need to components/, hooks/ or domain/.',
+};
+const ANY_FEATURE = {
+  regex: '(^|/)features/',
+  message: 'components/, hooks/ and domain/ never import a feature.',
+};
+
+/**
+ * Import rules of the remotes: never the shell's boot; test helpers in tests only; a feature never
+ * imports another feature, and components/, hooks/ and domain/ never import a feature
+ * (docs/contributing.md, "Boundaries").
+ */
+function remoteRules() {
+  const TESTS = ['**/*.test.{ts,tsx}', '**/src/test/**'];
+  const rule = (files, ignores, ...patterns) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', appImports(HOST_ENTRY, ...patterns)] },
+  });
+  // Not yet the remotes added last (tournaments, promotions, free spins): their features still
+  // share data hooks and styles; move those to hooks/ and components/, then add them here.
+  const BOUNDED = '{mf-lobby,mf-game}';
+  const features = [`${BOUNDED}/src/features/*/**/*.{ts,tsx}`];
+  const blocks = [`${BOUNDED}/src/{components,hooks,domain}/**/*.{ts,tsx}`];
+  return [
+    rule(['mf-*/**/*.{ts,tsx}'], [...TESTS, ...features, ...blocks], TESTING_ENTRY),
+    rule(['mf-*/**/*.{ts,tsx}'], [...features, ...blocks]),
+    rule(features, TESTS, TESTING_ENTRY, SIBLING_FEATURE),
+    rule(
+      features.map((f) => f.replace('{ts,tsx}', 'test.{ts,tsx}')),
+      [],
+      SIBLING_FEATURE,
+    ),
+    rule(blocks, TESTS, TESTING_ENTRY, ANY_FEATURE),
+    rule(
+      blocks.map((f) => f.replace('{ts,tsx}', 'test.{ts,tsx}')),
+      [],
+      ANY_FEATURE,
+    ),
+  ];
+}
+
+/** The options of no-restricted-imports for app code, plus the given patterns. */
+function appImports(...patterns) {
+  return {
+    paths: SINGLETONS.map((name) => ({
+      name,
+      allowTypeImports: true,
+      message: `Import it from '@parlor/shared': ${name} lives once, inside that singleton.`,
+    })),
+    patterns: [DEEP_SHARED, ...patterns],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,23 +104,18 @@ export default tseslint.config(
   },
   {
     // One router, store, i18n and database, inside the @parlor/shared singleton: apps import them
-    // from there (shared/build/shared-modules.js says why).
+    // from there (shared/build/shared-modules.js says why). Only the exact key '@parlor/shared' is
+    // a federation singleton, so a deep import would give an app a second copy of a store.
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['react-router', 'react-router-dom', 'i18next', 'zustand', 'dexie'].map(
-            (name) => ({
-              name,
-              allowTypeImports: true,
-              message: `Import it from '@parlor/shared': ${name} lives once, inside that singleton.`,
-            }),
-          ),
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', appImports()] },
   },
+  {
+    // The shell's product code never imports the test helpers.
+    files: ['shell/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', appImports(TESTING_ENTRY)] },
+  },
+  ...remoteRules(),
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -18,7 +18,7 @@ export default defineConfig({
     baseURL: 'http://localhost:8080',
     headless: true,
     trace: 'retain-on-failure',
-    // A service worker would answer requests that page.route() then never sees; the PWA spec
+    // A service worker would answer requests that page.route() then never sees; the PWA test
     // allows it where it tests it.
     serviceWorkers: 'block',
     launchOptions: {
@@ -33,7 +33,7 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
-      // Below the 568 px breakpoint of spec section 9: drawer, bottom launcher, install prompt.
+      // Below the 568 px breakpoint: drawer, bottom launcher, install prompt.
       name: 'mobile',
       testMatch: /shell-mobile\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

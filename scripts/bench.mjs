@@ -1,5 +1,5 @@
 // npm run bench: performance figures of the production build in headless Chromium, against the
-// budgets of ARCHITECTURE.md. Writes bench/results/latest.json; --readme also updates README.md.
+// budgets in the README (Performance). Writes bench/results/latest.json; --readme also updates README.md.
 // Figures over budget are marked, never fatal: the exit code is 1 only when something crashed.
 //   --no-build   measure the apps as last built (by default they are built first)
 //   --readme     update the README's bench block
@@ -7,6 +7,7 @@
 //   --no-page    skip payload decode and catalogue refill
 //   --no-lighthouse  skip the Lighthouse runs (mobile performance of home and a category page)
 //   --no-lobby   skip lobby search and filter timing over 10,000 games
+//   --no-getgames  skip the getgames answers per second
 // PARLOR_BENCH_PORT_WAIT: seconds to wait for a running Parlor's ports to be freed (120).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -31,6 +32,9 @@ const { benchPage } = await import('../bench/lib/page-bench.mjs');
 const { benchLighthouse } = await import('../bench/lib/lighthouse.mjs');
 const { startBenchParlor, waitForFreePorts } = await import('../bench/lib/parlor-run.mjs');
 const { benchLobby } = await import('../bench/lib/lobby-bench.mjs');
+const { benchFirstTile } = await import('../bench/lib/first-tile.mjs');
+const { benchGetgames } = await import('../bench/lib/getgames-bench.mjs');
+const { benchRemoteEntries } = await import('../bench/lib/remote-entries.mjs');
 const { collectFigures, printTable, updateReadme, writeResults } =
   await import('../bench/lib/report.mjs');
 
@@ -48,6 +52,9 @@ let home = null;
 let lighthouse = null;
 let page = null;
 let lobby = null;
+let firstTile = null;
+let getgames = null;
+const remoteEntries = benchRemoteEntries(REMOTES);
 
 if (!args.has('--no-page')) {
   try {
@@ -72,6 +79,15 @@ if (!args.has('--no-home')) {
       chromiumPath,
       log,
     });
+    try {
+      firstTile = await benchFirstTile({
+        url: `http://localhost:${SITE_PORT}/`,
+        chromiumPath,
+        log,
+      });
+    } catch (error) {
+      errors.push(`first tile: ${error.stack ?? error}`);
+    }
     if (!args.has('--no-lighthouse')) {
       try {
         lighthouse = await benchLighthouse({
@@ -107,6 +123,14 @@ if (!args.has('--no-lobby') && !args.has('--no-home')) {
   }
 }
 
+if (!args.has('--no-getgames')) {
+  try {
+    getgames = await benchGetgames({ log });
+  } catch (error) {
+    errors.push(`getgames answers per second: ${error.stack ?? error}`);
+  }
+}
+
 const chromiumVersion =
   home?.chromiumVersion ??
   spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout?.trim().replace(/^\D+/, '') ??
@@ -121,8 +145,11 @@ const results = {
     node: process.versions.node,
     chromium: chromiumVersion,
   },
-  figures: collectFigures({ home, page, lobby, lighthouse }),
+  figures: collectFigures({ home, page, lobby, lighthouse, firstTile, getgames, remoteEntries }),
   home,
+  firstTile,
+  getgames,
+  remoteEntries,
   lighthouse,
   page,
   lobby,

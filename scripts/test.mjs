@@ -23,6 +23,10 @@ async function step(name, cmd, args, options) {
 await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 await step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 await step('typecheck', bin('tsc'), ['--build']);
+await step('@parlor/shared API report', process.execPath, [
+  path.join(ROOT, 'scripts', 'api-report.mjs'),
+  '--check',
+]);
 const jestJson = path.join(OUT, 'jest.json');
 await step('unit tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
 const built = await step('build', pnpm, [

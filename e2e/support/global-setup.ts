@@ -8,5 +8,6 @@ export default async function globalSetup() {
   const db = fileURLToPath(new URL('../../.parlor-run/e2e.db', import.meta.url));
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   process.env.PARLOR_DB = db;
-  await startParlor({ PARLOR_DB: db, PARLOR_LOGIN_RATE_MAX: '200' });
+  // a low password-hashing cost keeps the many logins of the suite fast
+  await startParlor({ PARLOR_DB: db, PARLOR_LOGIN_RATE_MAX: '200', PARLOR_SCRYPT_LOG_N: '12' });
 }

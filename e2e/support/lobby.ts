@@ -23,3 +23,24 @@ export function tilesOf(page: Page, name: string) {
 export async function scrollToLoadingLine(page: Page) {
   await page.getByRole('status').filter({ hasText: 'Loading more games' }).scrollIntoViewIfNeeded();
 }
+
+/**
+ * Scrolls home down to the footer a screen at a time, as a visitor would: sections below the
+ * first screen render only when they come near the viewport.
+ */
+export async function scrollThroughHome(page: Page) {
+  await expect(async () => {
+    await page.evaluate(async () => {
+      const win = globalThis as unknown as Window;
+      const settle = () =>
+        new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 50)));
+      for (let i = 0; i < 100; i++) {
+        const before = win.scrollY;
+        win.scrollBy(0, win.innerHeight);
+        await settle();
+        if (win.scrollY === before) break;
+      }
+    });
+    await expect(page.getByRole('contentinfo')).toBeInViewport({ timeout: 1000 });
+  }).toPass();
+}

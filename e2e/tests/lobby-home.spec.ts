@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLASSIC, FUSION, tilesOf } from '../support/lobby';
+import { CLASSIC, FUSION, scrollThroughHome, tilesOf } from '../support/lobby';
 
 test('fusion home: the sections render in order, remote sections are left out quietly', async ({
   page,
@@ -9,6 +9,7 @@ test('fusion home: the sections render in order, remote sections are left out qu
   const popular = await tilesOf(page, 'Popular Games').count();
   expect(popular).toBeGreaterThan(0);
   expect(popular).toBeLessThanOrEqual(12);
+  await scrollThroughHome(page);
   await expect(tilesOf(page, 'Jackpots')).toHaveCount(10);
   await expect(page.getByText('Total jackpot')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Providers' }).getByRole('link')).not.toHaveCount(0);
@@ -32,5 +33,6 @@ test('classic home: vertical thumbnails and demo links for guests', async ({ pag
   await expect(tile).toBeVisible();
   await expect(tile.locator('img')).toHaveAttribute('src', /\/portrait\.jpg$/);
   await expect(tile.getByRole('link')).toHaveAttribute('href', /^\/demo\//);
+  await scrollThroughHome(page);
   await expect(page.getByRole('list', { name: 'Providers' })).toContainText('Classic Studios');
 });

@@ -1,5 +1,5 @@
 // Standalone mode (development): the game page on its own. Open /?game=<slug>.
-import '@parlor/shared/src/ui/tokens.css';
+import '@parlor/shared/tokens.css';
 import { mountStandalone } from '@parlor/shared';
 import GamePage from './exposes/game-page';
 

@@ -1,5 +1,5 @@
 // Standalone mode (development): the lobby's home page on its own.
-import '@parlor/shared/src/ui/tokens.css';
+import '@parlor/shared/tokens.css';
 import { mountStandalone } from '@parlor/shared';
 import HomePage from './exposes/home-page';
 

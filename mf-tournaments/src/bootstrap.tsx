@@ -1,6 +1,6 @@
 // Standalone mode (development): the tournaments page on its own. Open /?tournament=<key> for a
 // detail page, /?home for the home section.
-import '@parlor/shared/src/ui/tokens.css';
+import '@parlor/shared/tokens.css';
 import { mountStandalone } from '@parlor/shared';
 import HomeSection from './exposes/home-section';
 import TournamentDetailPage from './exposes/tournament-detail-page';

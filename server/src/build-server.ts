@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { configurePasswordCost } from './auth/password';
 import { registerBootRoutes } from './controller/boot-routes';
 import { registerControllerRoutes } from './controller/controller-routes';
 import { createContext, type AppContext } from './context';
@@ -18,6 +19,8 @@ import { homePromoPreload } from './promotions/home-promo-preload';
 import { normaliseBasePath, registerShellIndex } from './pages/shell-index';
 import { registerLivechatRoutes } from './livechat/livechat-routes';
 import { registerWebplayRoutes } from './webplay/webplay-routes';
+import { registerGamesHostScope } from './games/games-host-scope';
+import { registerSameOriginCheck } from './security/same-origin';
 import { registerSecurityHeaders } from './security/security-headers';
 import { loadSettings, type Settings } from './settings';
 import { registerCompression, registerStaticApp } from './static/serve-app';
@@ -54,6 +57,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     ...loadSettings(options.env ?? process.env, options.argv ?? []),
     ...options.settings,
   };
+  configurePasswordCost(settings.scryptLogN);
   const db = openDatabase(settings.dbPath);
   const ctx = createContext(db, settings);
   // generate the catalogues up front (cached per process)
@@ -67,6 +71,14 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // X-Forwarded-Proto/-For (https, client IP for the rate limits) only from a configured proxy
+    trustProxy: settings.trustProxy,
+    // a slow or idle client cannot hold a connection open forever
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    routerOptions: { maxParamLength: 200 },
+    http: { maxHeaderSize: 16 * 1024 },
     // Under a base path every route also answers with the prefix: '/casino/api/boot' is '/api/boot'.
     rewriteUrl: (req) => {
       const url = req.url ?? '/';
@@ -107,6 +119,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
       }),
   });
 
+  registerSameOriginCheck(app);
+  registerGamesHostScope(app);
   registerAuthRoutes(app, ctx);
   registerBootRoutes(app, ctx);
   registerControllerRoutes(app, ctx);
@@ -124,6 +138,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     dir: settings.shellDist,
     basePath,
     excludePrefixes,
+    ctx,
     headExtra: (request, pathname) => homePromoPreload(ctx, request, pathname),
   });
   await registerStaticApp(app, { dir: settings.shellDist, spaFallback: true, excludePrefixes });

@@ -1,6 +1,6 @@
 // What every route of the site needs: the database, the settings and the catalogues.
 import type { FastifyRequest } from 'fastify';
-import { sessionPlayerId, sessionToken } from './auth/sessions';
+import { hashToken, sessionPlayerId, sessionToken } from './auth/sessions';
 import { CASINOS, type CasinoDef, type CasinoKey } from './casinos/casinos';
 import { getCatalogue } from './catalogue/catalogue-store';
 import type { Catalogue } from './catalogue/generate-catalogue';
@@ -36,4 +36,10 @@ export function currentPlayer(
   if (id === null) return null;
   const row = findPlayerById(ctx.db, id);
   return row && row.casino_key === casino.key ? row : null;
+}
+
+/** SHA-256 of the request's site session (games launched from it are bound to it), or null. */
+export function siteSessionHash(request: FastifyRequest): string | null {
+  const token = sessionToken(request);
+  return token ? hashToken(token) : null;
 }

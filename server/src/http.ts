@@ -1,6 +1,6 @@
 // Small request/response helpers shared by the routes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '@parlor/shared/src/types/entities';
+import type { ApiError } from '@parlor/shared/types';
 import { casinoForHost, hostnameOf, type CasinoDef } from './casinos/casinos';
 
 export function sendError(
@@ -23,11 +23,11 @@ export function requestCasino(request: FastifyRequest): RequestCasino {
   return { casino: casinoForHost(hostname), hostname };
 }
 
-/** `http` or `https`, as the client saw it (x-forwarded-proto first). */
+/**
+ * `http` or `https`, as the client saw it. Fastify reads X-Forwarded-Proto only when the
+ * trustProxy setting is on (a proxy in front); otherwise any client could claim https.
+ */
 export function requestProto(request: FastifyRequest): 'http' | 'https' {
-  const forwarded = request.headers['x-forwarded-proto'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  if (first) return first.toLowerCase() === 'https' ? 'https' : 'http';
   return request.protocol === 'https' ? 'https' : 'http';
 }
 

@@ -31,6 +31,14 @@ export interface Settings {
   /** file read if present for remotes overrides */
   remotesFile: string;
   production: boolean;
+  /** Guest game launches (each writes a fun-money session) per minute and per IP. */
+  guestLaunchRateMax: number;
+  /** scrypt cost of new password hashes, as log2(N) (PARLOR_SCRYPT_LOG_N; 17 by default) */
+  scryptLogN: number;
+  /** Trust X-Forwarded-Proto/-For from a proxy in front (PARLOR_TRUST_PROXY=1); off by default */
+  trustProxy: boolean;
+  /** The casino's public address for links sent to others (PARLOR_PUBLIC_URL), e.g. referrals */
+  publicUrl: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -103,5 +111,9 @@ export function loadSettings(
       ? path.resolve(env.PARLOR_REMOTES_FILE)
       : path.join(SERVER_ROOT, 'remotes.override.json'),
     production,
+    guestLaunchRateMax: int(env.PARLOR_GUEST_LAUNCH_RATE_MAX, 30),
+    scryptLogN: int(env.PARLOR_SCRYPT_LOG_N, 17) || 17,
+    trustProxy: env.PARLOR_TRUST_PROXY === '1' || env.PARLOR_TRUST_PROXY === 'true',
+    publicUrl: env.PARLOR_PUBLIC_URL || undefined,
   };
 }

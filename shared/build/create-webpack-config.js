@@ -9,11 +9,54 @@ const zlib = require('node:zlib');
 const zopfli = require('@gfx/zopfli');
 const { sharedModules } = require('./shared-modules');
 
+// Where @module-federation/enhanced's own dependencies are (pnpm keeps them beside it).
+const enhancedMain = require.resolve('@module-federation/enhanced');
+const federationModules = enhancedMain.slice(
+  0,
+  enhancedMain.lastIndexOf(`${path.sep}node_modules${path.sep}`) + '/node_modules'.length,
+);
+// The runtime core as ES module (tree-shaken), for federation-runtime-core.js.
+const runtimeCoreAlias = {
+  '@module-federation/runtime-tools/runtime-core$': path.join(
+    federationModules,
+    '@module-federation/runtime-tools/dist/runtime-core.js',
+  ),
+};
+const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * The small build a remote's standalone page loads first: it provides the federation runtime
+ * core that the remote's own build leaves out (the host provides it inside the site).
+ */
+function federationRuntimeConfig(app, production, mainName) {
+  return {
+    name: `${app.name}:federation-runtime`,
+    // after the main build, which cleans the output folder
+    dependencies: [mainName],
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    target: 'web',
+    entry: {
+      [path.basename(FEDERATION_RUNTIME_FILE, '.js')]:
+        require.resolve('./provide-federation-runtime.js'),
+    },
+    devtool: false,
+    output: { path: path.join(app.dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { alias: runtimeCoreAlias },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name       federation name, a JS identifier (mf_lobby)
- * @param {number} app.port       dev-server port (ARCHITECTURE.md ports)
+ * @param {number} app.port       dev-server port (docs/contributing.md, Ports)
  * @param {Record<string,string>} [app.exposes]  public modules of a remote
  * @param {string} [app.title]    page title of the app's own HTML page
  * @param {boolean} [app.isHost]  the shell: SPA fallback and /api proxy in dev
@@ -22,7 +65,9 @@ const { sharedModules } = require('./shared-modules');
 function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const isRemote = Boolean(app.exposes);
+    const main = {
+      name: app.name,
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
@@ -45,7 +90,7 @@ function createWebpackConfig(app) {
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: runtimeCoreAlias },
       module: {
         rules: [
           {
@@ -77,15 +122,22 @@ function createWebpackConfig(app) {
           remotes: {},
           shared: sharedModules(),
           shareStrategy: 'loaded-first',
-          runtimePlugins: app.runtimePlugins || [],
+          runtimePlugins: [
+            ...(isRemote ? [] : [require.resolve('./provide-federation-runtime-plugin.js')]),
+            ...(app.runtimePlugins || []),
+          ],
           manifest: true,
           dts: false,
           experiments: {
+            // One federation runtime core for every app: the host provides it (a global), and
+            // remotes use it instead of bundling their own copy (docs/performance.md).
+            // (Not `provideExternalRuntime`: it provides the whole core, about 20 KiB gzip more.)
+            externalRuntime: isRemote,
             optimization: {
               // Remotes are registered by their remoteEntry.js, never by manifest: no snapshot code.
               disableSnapshot: true,
               // A remote loads other remotes through @parlor/shared, i.e. the shell's runtime.
-              disableRemote: Boolean(app.exposes),
+              disableRemote: isRemote,
               // Browser-only: no Node.js loading code in the runtime.
               target: 'web',
             },
@@ -96,6 +148,8 @@ function createWebpackConfig(app) {
           title: app.title || 'Parlor',
           chunks: ['main'],
           scriptLoading: 'defer',
+          // a remote's standalone page loads the runtime core before its main.js
+          federationRuntime: isRemote ? FEDERATION_RUNTIME_FILE : null,
         }),
         ...(production
           ? [
@@ -136,6 +190,7 @@ function createWebpackConfig(app) {
       },
       stats: 'errors-warnings',
     };
+    return isRemote ? [main, federationRuntimeConfig(app, production, main.name)] : main;
   };
 }
 

@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
-import '@parlor/shared/src/ui/tokens.css';
+import '@parlor/shared/tokens.css';
 import './layout/layout.css';
-import { registerSharedNamespace } from '@parlor/shared';
+import { registerSharedNamespace } from '@parlor/shared/host';
 import { Root } from './root';
 import { registerShellNamespace } from './i18n/register-shell-namespace';
 import { applyInitialTheme } from './prefs/theme';

@@ -1,4 +1,4 @@
-import { GameTilesBlock } from '../features/tiles/game-tiles-block';
+import { GameTilesBlock } from '../components/tiles/game-tiles-block';
 import { registerLobbyNamespace } from '../i18n/register-lobby-namespace';
 
 void registerLobbyNamespace();

@@ -1,17 +1,10 @@
-// Helpers of the lobby's unit tests: a fake controller, a catalogue in fake IndexedDB, a
-// controllable IntersectionObserver.
+// Helpers of the lobby's unit tests: a catalogue in fake IndexedDB, a controllable
+// IntersectionObserver (the fake controller is installFakeApi from @parlor/shared/testing).
 import 'fake-indexeddb/auto';
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import {
-  type ControllerClient,
-  type Game,
-  MemoryRouter,
-  refillCatalogue,
-  registerSharedNamespace,
-  sessionStore,
-  setParlorRuntime,
-} from '@parlor/shared';
+import { type Game, MemoryRouter, sessionStore } from '@parlor/shared';
+import { refillCatalogue, registerSharedNamespace } from '@parlor/shared/testing';
 import { registerLobbyNamespace } from '../i18n/register-lobby-namespace';
 
 export async function setUpLobby(
@@ -30,18 +23,6 @@ export async function setUpLobby(
     ...extra,
   });
   sessionStore.getState().setCatalogueLoadedAt(Date.now() + Math.random());
-}
-
-export function fakeApi(over: Partial<ControllerClient> = {}): ControllerClient {
-  const api = new Proxy(over, {
-    get: (target, key: string) =>
-      key in target ? target[key as keyof ControllerClient] : jest.fn().mockResolvedValue(null),
-  });
-  setParlorRuntime({
-    boot: { remotes: {}, controller_path: '/api/controller', passphrase: 'x' },
-    api: api as ControllerClient,
-  });
-  return api as ControllerClient;
 }
 
 export function renderAt(ui: ReactNode, path = '/'): RenderResult {

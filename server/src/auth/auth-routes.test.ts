@@ -1,4 +1,11 @@
+import { loadSettings } from '../settings';
 import { count, createTestApp, sessionCookie, type TestApp } from '../testing/test-app';
+import {
+  configurePasswordCost,
+  DEFAULT_SCRYPT_LOG_N,
+  hashPassword,
+  verifyPassword,
+} from './password';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,14 +42,52 @@ describe('login', () => {
     expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
   });
 
-  it('sets Secure when the request came over https', async () => {
-    const res = await post(
+  it('sets Secure when a trusted proxy says https, and ignores the header otherwise', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'alice', password: 'demo1234' },
+        headers: { host: 'localhost:8080', 'x-forwarded-proto': 'https' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['set-cookie']).toContain('Secure');
+    } finally {
+      await proxied.close();
+    }
+    const direct = await post(
       '/api/auth/login',
       { username: 'alice', password: 'demo1234' },
       { 'x-forwarded-proto': 'https' },
     );
+    expect(direct.statusCode).toBe(200);
+    expect(direct.headers['set-cookie']).not.toContain('Secure');
+  });
+
+  it('rehashes a password made with a lower cost at the next login', async () => {
+    configurePasswordCost(4);
+    const weak = await hashPassword('demo1234');
+    configurePasswordCost(10);
+    t.app.parlor.db
+      .prepare(
+        "UPDATE players SET password_hash = ? WHERE username = 'newbie' AND casino_key = 'fusion'",
+      )
+      .run(weak);
+    const res = await post('/api/auth/login', { username: 'newbie', password: 'demo1234' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['set-cookie']).toContain('Secure');
+    const stored = t.app.parlor.db
+      .prepare(
+        "SELECT password_hash FROM players WHERE username = 'newbie' AND casino_key = 'fusion'",
+      )
+      .get() as { password_hash: string };
+    expect(stored.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('demo1234', stored.password_hash)).toBe(true);
+  });
+
+  it('uses scrypt N=2^17, r=8, p=1 outside tests', () => {
+    expect(DEFAULT_SCRYPT_LOG_N).toBe(17);
+    expect(loadSettings({}).scryptLogN).toBe(17);
   });
 
   it('rejects a wrong password or unknown user with 401 bad_credentials and writes nothing', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { findPlayerByUsername, insertPlayer } from '../db/players';
 import { field, requestCasino, sendError } from '../http';
-import { getDummyHash, hashPassword, verifyPassword } from './password';
+import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import {
   clearSessionCookie,
   createSession,
@@ -56,6 +56,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const row = findPlayerByUsername(ctx.db, casino.key, username);
     const ok = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
     if (!row || !ok) return sendError(reply, 401, 'bad_credentials', 'Wrong username or password');
+    if (needsRehash(row.password_hash)) {
+      const stronger = await hashPassword(password);
+      ctx.db
+        .prepare('UPDATE players SET password_hash = ? WHERE id = ? AND password_hash = ?')
+        .run(stronger, row.id, row.password_hash);
+    }
     deleteSession(ctx.db, sessionToken(request));
     setSessionCookie(request, reply, createSession(ctx.db, row.id));
     return reply.header('cache-control', 'no-store').send({ ok: true });

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { closeGameSessionsOf } from '../games/game-sessions';
 import { requestProto } from '../http';
 import { readCookie, setCookie } from './cookies';
 
@@ -34,9 +35,11 @@ export function sessionPlayerId(
   return row ? row.player_id : null;
 }
 
+/** Ends a site session and every game launched from it. */
 export function deleteSession(db: Db, token: string | undefined): void {
   if (!token) return;
   db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
+  closeGameSessionsOf(db, hashToken(token));
 }
 
 export function isHttps(request: FastifyRequest): boolean {

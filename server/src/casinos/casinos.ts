@@ -1,5 +1,5 @@
 // The casinos hosted at once, chosen by the request's host name.
-import type { CasinoConfig } from '@parlor/shared/src/types/entities';
+import type { CasinoConfig } from '@parlor/shared/types';
 import type { CatalogueVariant } from '../catalogue/generate-catalogue';
 import { buildLauncher, buildNavigation } from './navigation';
 
@@ -82,6 +82,19 @@ export function hostnameOf(hostHeader: string | undefined): string {
   if (colon >= 0) host = host.slice(0, colon);
   if (host.endsWith('.')) host = host.slice(0, -1);
   return host.length <= 253 && HOSTNAME_RE.test(host) ? host : 'localhost';
+}
+
+/**
+ * The casino's own public address for links sent to others (a referral link): PARLOR_PUBLIC_URL
+ * when set, else the casino's canonical host on the site's port; never the request's Host header.
+ */
+export function casinoPublicUrl(
+  casino: CasinoDef,
+  settings: { publicUrl?: string; port: number },
+): string {
+  if (settings.publicUrl) return settings.publicUrl.replace(/\/+$/, '');
+  const host = Object.keys(HOSTS).find((h) => HOSTS[h] === casino.key) ?? 'localhost';
+  return `http://${host}:${settings.port}`;
 }
 
 export function casinoForHost(hostname: string): CasinoDef {

@@ -1,5 +1,5 @@
 // Side-menu navigation and launcher lists per language.
-import type { LangCode, NavItem } from '@parlor/shared/src/types/entities';
+import type { LangCode, NavItem } from '@parlor/shared/types';
 
 type Labels = Record<LangCode, string>;
 

@@ -2,7 +2,7 @@
 // serialised and compressed once per assets origin.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { Game, GamesPayload } from '@parlor/shared/src/types/entities';
+import type { Game, GamesPayload } from '@parlor/shared/types';
 import {
   DEFAULT_COUNTS,
   generateCatalogue,
@@ -50,6 +50,8 @@ export function toGamesPayload(catalogue: Catalogue, assetsOrigin: string): Game
 
 export interface SerialisedPayload {
   json: Buffer;
+  /** the catalogue's version, also in the payload */
+  version: string;
   etag: string;
   gzip(): Buffer;
   br(): Buffer;
@@ -65,12 +67,17 @@ export function serialisedGames(catalogue: Catalogue, assetsOrigin: string): Ser
   }
   const hit = perOrigin.get(assetsOrigin);
   if (hit) return hit;
-  const json = Buffer.from(JSON.stringify(toGamesPayload(catalogue, assetsOrigin)), 'utf8');
+  // The version is the hash of the catalogue's content: a browser that holds this version skips
+  // rewriting its local copy; the ETag lets a conditional request end in 304.
+  const content = JSON.stringify(toGamesPayload(catalogue, assetsOrigin));
+  const version = createHash('sha1').update(content).digest('base64url');
+  const json = Buffer.from(`${content.slice(0, -1)},"version":"${version}"}`, 'utf8');
   let gz: Buffer | undefined;
   let br: Buffer | undefined;
   const entry: SerialisedPayload = {
     json,
-    etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+    version,
+    etag: `"${version}"`,
     gzip: () => (gz ??= gzipSync(json, { level: 6 })),
     br: () =>
       (br ??= brotliCompressSync(json, {

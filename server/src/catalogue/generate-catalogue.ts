@@ -10,7 +10,7 @@ import type {
   SynthDetails,
   Theme,
   VisibleEvent,
-} from '@parlor/shared/src/types/entities';
+} from '@parlor/shared/types';
 import { createRng, type Rng } from './prng';
 import {
   ADJECTIVES,

@@ -1,7 +1,7 @@
 // Vocabulary of the catalogue generator. Names are built as adjective + noun (+ suffix), with the
 // noun drawn from the game's main theme so that names and themes agree.
 
-import type { Named } from '@parlor/shared/src/types/entities';
+import type { Named } from '@parlor/shared/types';
 
 export interface ProviderDef {
   shortname: string;

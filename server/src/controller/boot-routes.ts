@@ -1,6 +1,6 @@
 // GET /api/boot: what the shell needs before anything else.
-import type { FastifyInstance } from 'fastify';
-import type { BootInfo } from '@parlor/shared/src/types/entities';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BootInfo } from '@parlor/shared/types';
 import type { AppContext } from '../context';
 import { requestCasino, requestProto } from '../http';
 import { remotesFor } from '../remotes';
@@ -8,24 +8,25 @@ import { remotesFor } from '../remotes';
 export interface BootResponse extends BootInfo {
   casino_key: string;
   casino_id: number;
-  /** the sportsbook whitelist: the route exists only for this casino id and these player ids */
-  sportsbook: { casino_id: number; player_ids: number[] };
+  /** the sportsbook's casino; the player list stays on the server (gettoken answers per session) */
+  sportsbook: { casino_id: number };
+}
+
+/** The boot info of the request's casino (also written inline into the shell's page). */
+export function bootResponse(ctx: AppContext, request: FastifyRequest): BootResponse {
+  const { casino, hostname } = requestCasino(request);
+  return {
+    controller_path: '/api/controller',
+    passphrase: ctx.settings.passphrase,
+    remotes: remotesFor(ctx.settings, casino.key, hostname, requestProto(request)),
+    casino_key: casino.key,
+    casino_id: casino.casino_id,
+    sportsbook: { casino_id: ctx.settings.sportsbookCasinoId },
+  };
 }
 
 export function registerBootRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/boot', async (request, reply) => {
-    const { casino, hostname } = requestCasino(request);
-    const body: BootResponse = {
-      controller_path: '/api/controller',
-      passphrase: ctx.settings.passphrase,
-      remotes: remotesFor(ctx.settings, casino.key, hostname, requestProto(request)),
-      casino_key: casino.key,
-      casino_id: casino.casino_id,
-      sportsbook: {
-        casino_id: ctx.settings.sportsbookCasinoId,
-        player_ids: ctx.settings.sportsbookPlayerIds,
-      },
-    };
-    return reply.header('cache-control', 'no-store').send(body);
-  });
+  app.get('/api/boot', async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(bootResponse(ctx, request)),
+  );
 }

@@ -10,7 +10,7 @@ import type {
   MessageCenter,
   Referral,
   Widget,
-} from '@parlor/shared/src/types/entities';
+} from '@parlor/shared/types';
 import { gunzipSync } from 'node:zlib';
 import { EDGE } from '../catalogue/edge-cases';
 import { count, createTestApp, decrypt, login, type TestApp } from '../testing/test-app';
@@ -420,7 +420,7 @@ describe('other calls', () => {
 });
 
 describe('boot', () => {
-  it('answers the remotes of the casino, the passphrase and the sportsbook whitelist', async () => {
+  it('answers the remotes of the casino, the passphrase and the sportsbook casino', async () => {
     const res = await get('/api/boot', undefined, 'classic.localhost:8080');
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json<BootResponse>();
@@ -428,8 +428,9 @@ describe('boot', () => {
       controller_path: '/api/controller',
       passphrase: 'parlor-demo-passphrase',
       casino_id: 14,
-      sportsbook: { casino_id: 4, player_ids: [5, 900001, 900002] },
+      sportsbook: { casino_id: 4 },
     });
+    expect(body.sportsbook).not.toHaveProperty('player_ids');
     expect(body.remotes).toEqual({
       mf_lobby: 'http://classic.localhost:8081/remoteEntry.js',
       mf_game: 'http://classic.localhost:8082/remoteEntry.js',

@@ -1,4 +1,4 @@
-import { decodePayload } from '@parlor/shared/src/codec/decode-payload';
+import { decodePayload } from '@parlor/shared/host';
 import {
   SALT_TTL_MS,
   decodeEnvelope,

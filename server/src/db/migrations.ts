@@ -180,4 +180,19 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX free_spin_grants_player ON free_spin_grants(player_id, remaining);
     `,
   },
+  {
+    version: 50,
+    name: 'game sessions bound to the site session that launched them; cashier nonces',
+    sql: `
+      ALTER TABLE game_sessions ADD COLUMN site_session_hash TEXT;
+      CREATE INDEX game_sessions_site_session ON game_sessions(site_session_hash);
+      CREATE TABLE cashier_nonces (
+        nonce TEXT PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX deposits_player_time ON deposits(player_id, created_at);
+    `,
+  },
 ];

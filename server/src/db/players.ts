@@ -1,5 +1,5 @@
 // Players, sessions, favorites, recent games and messages: parameterised SQL only.
-import type { Balances, Favorite, Message, Player } from '@parlor/shared/src/types/entities';
+import type { Balances, Favorite, Message, Player } from '@parlor/shared/types';
 import type { Db } from './database';
 
 export interface PlayerRow {

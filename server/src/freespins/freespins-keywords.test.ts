@@ -4,7 +4,7 @@ import type {
   FreeSpinsReason,
   GameLaunchResponse,
   RedeemResult,
-} from '@parlor/shared/src/types/entities';
+} from '@parlor/shared/types';
 import { findPlayerByUsername } from '../db/players';
 import { createTestApp, decrypt, login, type TestApp } from '../testing/test-app';
 import {

@@ -8,7 +8,7 @@ import type {
   FreeSpinsReason,
   Game,
   RedeemResult,
-} from '@parlor/shared/src/types/entities';
+} from '@parlor/shared/types';
 import { assetsOrigin, type CasinoDef } from '../casinos/casinos';
 import { currentPlayer, type AppContext } from '../context';
 import { encodeEnvelope } from '../crypto/encode-envelope';

@@ -1,7 +1,7 @@
 // Daily free spins: the campaign constants and the pure rules the controller applies
 // (docs/free-spins.md). Everything here is deterministic for a given input.
 import { createHash, createHmac } from 'node:crypto';
-import type { FreeSpinsReason, FreeSpinsSlice } from '@parlor/shared/src/types/entities';
+import type { FreeSpinsReason, FreeSpinsSlice } from '@parlor/shared/types';
 
 /** The wheel: spins on each slice and the slice's weight (weights sum to 1). */
 export const WHEEL_SLICES: readonly FreeSpinsSlice[] = [

@@ -2,7 +2,7 @@
 // daily seed (commit and reveal), the atomic redemption and the free spin grants the demo slot
 // consumes. Parameterised SQL only; every write that gives spins runs in one IMMEDIATE transaction.
 import { randomBytes } from 'node:crypto';
-import type { FreeSpinsReason, Game } from '@parlor/shared/src/types/entities';
+import type { FreeSpinsReason, Game } from '@parlor/shared/types';
 import type { CasinoDef } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
 import type { Db } from '../db/database';

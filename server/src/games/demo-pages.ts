@@ -1,5 +1,6 @@
 // HTML, script and style of the demo games, the exit page and the cashier (served as files so
 // that strict CSPs without 'unsafe-inline' scripts apply).
+import { SAFE_RETURN_PATH_JS } from '../security/safe-redirect';
 import { escapeHtml } from '../http';
 import { STAKES_CENTS, type GameKind } from './game-sessions';
 
@@ -204,10 +205,10 @@ export function renderExitPage(): string {
  */
 export const EXIT_JS = `(function () {
   'use strict';
+  ${SAFE_RETURN_PATH_JS}
   var target = '/';
   try {
-    var v = localStorage.getItem('parlor:return-page');
-    if (v && v.charAt(0) === '/' && v.charAt(1) !== '/' && v.indexOf('\\\\') < 0) target = v;
+    target = safeReturnPath(localStorage.getItem('parlor:return-page')) || '/';
   } catch (e) { /* storage unavailable */ }
   if (window.top !== window.self) {
     try { window.parent.postMessage({ type: 'parlor:game-exit' }, location.origin); } catch (e) { /* ignore */ }

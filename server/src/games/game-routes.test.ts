@@ -1,10 +1,7 @@
+import { createHash } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  GameLaunchResponse,
-  TokenResponse,
-  UrlResponse,
-} from '@parlor/shared/src/types/entities';
+import type { GameLaunchResponse, TokenResponse, UrlResponse } from '@parlor/shared/types';
 import { EDGE } from '../catalogue/edge-cases';
 import { findPlayerByUsername } from '../db/players';
 import fs from 'node:fs';
@@ -260,6 +257,31 @@ describe('bet settlement', () => {
     expect(res.json()).toMatchObject({ code: 'invalid_session' });
   });
 
+  it('ends the games of a session at logout and at session expiry: nothing debited', async () => {
+    const cookie = await login(t.app, 'alice');
+    const token = await launchToken({ game: EDGE.jackpotNone, realmoney: '1' }, cookie);
+    expect((await bet(token, 10)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { host: 'localhost:8080', cookie },
+    });
+    const before = balanceCents('alice');
+    const refused = await bet(token, 10);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'invalid_session' });
+    expect(balanceCents('alice')).toBe(before);
+
+    const cookie2 = await login(t.app, 'alice');
+    const token2 = await launchToken({ game: EDGE.jackpotNone, realmoney: '1' }, cookie2);
+    const siteHash = createHash('sha256').update(cookie2.split('=')[1]!).digest('hex');
+    t.app.parlor.db
+      .prepare('UPDATE sessions SET expires_at = 0 WHERE token_hash = ?')
+      .run(siteHash);
+    expect((await bet(token2, 10)).statusCode).toBe(401);
+    expect(balanceCents('alice')).toBe(before);
+  });
+
   it('refuses stakes that are not on the list', async () => {
     const token = await launchToken({ game: EDGE.jackpotNone, realmoney: '1' }, alice);
     for (const stake of [0, -100, 99, 100.5, 1e9]) {
@@ -477,17 +499,25 @@ describe('cashier', () => {
     });
     return sessionCookie(res);
   }
-  const deposit = (cookie: string, body: string) =>
+  const deposit = (cookie: string, body: string, origin = 'http://localhost:8080') =>
     t.app.inject({
       method: 'POST',
       url: '/pages/cashier/deposit',
       headers: {
         host: 'localhost:8080',
         cookie,
+        origin,
         'content-type': 'application/x-www-form-urlencoded',
       },
       payload: body,
     });
+  async function issuedNonce(cookie: string): Promise<string> {
+    const page = await t.app.inject({
+      url: '/pages/cashier',
+      headers: { host: 'localhost:8080', cookie },
+    });
+    return /name="nonce" value="([a-f0-9]{32})"/.exec(page.body)![1]!;
+  }
 
   it('credits a deposit once, even when the form is sent twice', async () => {
     const cookie = await signup('cashier1');
@@ -509,14 +539,17 @@ describe('cashier', () => {
     expect(after.body).toContain('data-testid="cashier-balance">25.00<');
   });
 
-  it('refuses bad amounts and guests', async () => {
+  it('refuses bad amounts and guests with a 4xx, crediting nothing', async () => {
     const cookie = await signup('cashier2');
-    const nonce = 'a'.repeat(32);
-    for (const amount of ['0', '-5', 'abc', '100000']) {
-      const res = await deposit(cookie, `amount=${amount}&nonce=${nonce}`);
-      expect(res.headers.location).toBe('/pages/cashier?deposit=invalid');
+    const nonce = await issuedNonce(cookie);
+    for (const amount of ['0', '-5', 'abc', '100000', '0x10', '1e4', '10.001', '10.5.1', ' ']) {
+      const res = await deposit(cookie, `amount=${encodeURIComponent(amount)}&nonce=${nonce}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('Nothing was charged');
     }
     expect(balanceCents('cashier2')).toBe(0);
+    expect((await deposit(cookie, `amount=10.50&nonce=${nonce}`)).statusCode).toBe(303);
+    expect(balanceCents('cashier2')).toBe(1050);
     const guest = await t.app.inject({
       url: '/pages/cashier',
       headers: { host: 'localhost:8080' },
@@ -524,5 +557,60 @@ describe('cashier', () => {
     expect(guest.body).toContain('Log in to deposit');
     expect(guest.body).not.toContain('deposit-form');
     expect((await deposit('', `amount=10&nonce=${nonce}`)).statusCode).toBe(401);
+  });
+
+  it('credits only on nonces it issued, from its own origin, within the daily cap', async () => {
+    const cookie = await signup('cashier3');
+    const forged = await deposit(cookie, `amount=10&nonce=${'a'.repeat(32)}`);
+    expect(forged.statusCode).toBe(409);
+    const nonce = await issuedNonce(cookie);
+    const foreign = await deposit(cookie, `amount=10&nonce=${nonce}`, 'http://evil.example');
+    expect(foreign.statusCode).toBe(403);
+    const noOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/pages/cashier/deposit',
+      headers: {
+        host: 'localhost:8080',
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `amount=10&nonce=${nonce}`,
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    // Chromium's form post under Referrer-Policy no-referrer: Origin null, Sec-Fetch-Site says same
+    const browserForm = await t.app.inject({
+      method: 'POST',
+      url: '/pages/cashier/deposit',
+      headers: {
+        host: 'localhost:8080',
+        cookie,
+        origin: 'null',
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `amount=1&nonce=${await issuedNonce(cookie)}`,
+    });
+    expect(browserForm.statusCode).toBe(303);
+    t.app.parlor.db
+      .prepare("UPDATE players SET balance_cents = 0 WHERE username = 'cashier3'")
+      .run();
+    t.app.parlor.db
+      .prepare(
+        "DELETE FROM deposits WHERE player_id = (SELECT id FROM players WHERE username = 'cashier3')",
+      )
+      .run();
+    const other = await signup('cashier4');
+    const othersNonce = await issuedNonce(other);
+    expect((await deposit(cookie, `amount=10&nonce=${othersNonce}`)).statusCode).toBe(409);
+    expect(balanceCents('cashier3')).toBe(0);
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await deposit(cookie, `amount=10000&nonce=${await issuedNonce(cookie)}`)).statusCode,
+      ).toBe(303);
+    }
+    const over = await deposit(cookie, `amount=1&nonce=${await issuedNonce(cookie)}`);
+    expect(over.statusCode).toBe(400);
+    expect(over.body).toContain('daily limit');
+    expect(balanceCents('cashier3')).toBe(2_000_000);
   });
 });

@@ -29,6 +29,7 @@ export interface GameSessionRow {
   created_at: number;
   expires_at: number;
   closed_at: number | null;
+  site_session_hash: string | null;
 }
 
 export interface NewGameSession {
@@ -38,6 +39,9 @@ export interface NewGameSession {
   provider: string;
   kind: GameKind;
   realMoney: boolean;
+  /** SHA-256 of the site session that launched it (required with a player): the game plays only
+   * while that session lives, so logout and session expiry end it */
+  siteSessionHash?: string | null;
 }
 
 export const hashToken = (token: string): string =>
@@ -46,12 +50,13 @@ export const hashToken = (token: string): string =>
 /** Creates a session and answers its token (43 url-safe characters, 256 bits). */
 export function createGameSession(db: Db, s: NewGameSession, now = Date.now()): string {
   if (s.realMoney && s.playerId === null) throw new Error('real money needs a player');
+  if (s.playerId !== null && !s.siteSessionHash) throw new Error('a player game needs its session');
   const token = randomBytes(32).toString('base64url');
   db.prepare('DELETE FROM game_sessions WHERE expires_at < ?').run(now);
   db.prepare(
     `INSERT INTO game_sessions (token_hash, player_id, casino_key, shortname, provider, kind,
-       real_money, fun_balance_cents, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       real_money, fun_balance_cents, created_at, expires_at, site_session_hash)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     hashToken(token),
     s.playerId,
@@ -63,6 +68,7 @@ export function createGameSession(db: Db, s: NewGameSession, now = Date.now()): 
     s.realMoney ? 0 : FUN_BALANCE_CENTS,
     now,
     now + SESSION_TTL_MS,
+    s.playerId !== null ? s.siteSessionHash : null,
   );
   return token;
 }
@@ -74,6 +80,13 @@ export function findGameSession(db: Db, token: unknown, now = Date.now()): GameS
     .prepare('SELECT * FROM game_sessions WHERE token_hash = ?')
     .get(hashToken(token)) as GameSessionRow | undefined;
   if (!row || row.closed_at !== null || row.expires_at <= now) return null;
+  if (row.player_id !== null) {
+    // a player's game lives only as long as the site session that launched it
+    const live = db
+      .prepare('SELECT 1 FROM sessions WHERE token_hash = ? AND player_id = ? AND expires_at > ?')
+      .get(row.site_session_hash, row.player_id, now);
+    if (!live) return null;
+  }
   return row;
 }
 
@@ -83,6 +96,13 @@ export function closeGameSession(db: Db, id: number, now = Date.now()): void {
     now,
     id,
   );
+}
+
+/** Closes every game launched from one site session (at logout). */
+export function closeGameSessionsOf(db: Db, siteSessionHash: string, now = Date.now()): void {
+  db.prepare(
+    'UPDATE game_sessions SET closed_at = ? WHERE site_session_hash = ? AND closed_at IS NULL',
+  ).run(now, siteSessionHash);
 }
 
 /** The balance a session plays with: the player's real balance or the session's fun balance. */

@@ -1,11 +1,6 @@
 // The game launcher (POST ?gamelauncher): which game, which provider, real or fun money, and the
 // URL of something playable on the games origin, with a game-session token bound to player+game.
-import type {
-  Game,
-  GameLaunchResponse,
-  LaunchedGame,
-  SynthDetails,
-} from '@parlor/shared/src/types/entities';
+import type { Game, GameLaunchResponse, LaunchedGame, SynthDetails } from '@parlor/shared/types';
 import type { CasinoDef } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
 import type { Db } from '../db/database';
@@ -24,6 +19,8 @@ export interface LaunchContext {
   casino: CasinoDef;
   catalogue: Catalogue;
   player: PlayerRow | null;
+  /** the site session the launch comes from (a player's game is bound to it) */
+  siteSessionHash?: string | null;
   gamesOrigin: string;
   assetsOrigin: string;
   userAgent: string;
@@ -118,6 +115,7 @@ export function launchGame(input: LaunchInput, ctx: LaunchContext): LaunchOutcom
       provider: g.provider,
       kind,
       realMoney,
+      siteSessionHash: ctx.siteSessionHash ?? null,
     });
     const url = new URL(`${ctx.gamesOrigin}${demoPath(kind)}`);
     url.searchParams.set('token', token);

@@ -1,4 +1,4 @@
-// A stand-in for the third-party live-chat widget (spec section 7): a same-origin script (the
+// A stand-in for the third-party live-chat widget (docs/controller.md): a same-origin script (the
 // CSP allows it) that defines window.ParlorLiveChat { showWidget, hideWidget, addTag } and shows
 // a small chat panel.
 import type { FastifyInstance } from 'fastify';

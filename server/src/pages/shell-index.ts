@@ -1,10 +1,15 @@
 // The shell's index.html, answered for every page of the single-page app: `<html>` already
 // carries the theme and language of the visitor's cookies (no flash of the wrong theme, and no
-// inline script, which the CSP forbids), and under a base path the entry's URLs carry it.
+// inline script, which the CSP forbids), and under a base path the entry's URLs carry it. The
+// page also carries the boot info and config as JSON data and hints for what the first screen
+// loads (first-screen.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '../auth/cookies';
+import type { AppContext } from '../context';
+import { INLINE_BOOT_ID } from '@parlor/shared/server';
+import { firstScreen, type FirstScreen } from './first-screen';
 
 export interface ShellIndexOptions {
   /** the shell's build */
@@ -13,15 +18,23 @@ export interface ShellIndexOptions {
   basePath: string;
   /** never answered with the page */
   excludePrefixes: string[];
+  /** with it, the page carries the boot data and first-screen hints */
+  ctx?: AppContext;
   /** more tags for the head of one request's page (the preload of home's top promo image) */
   headExtra?: (request: FastifyRequest, pathname: string) => string;
 }
 
 const LANGS = new Set(['en', 'de', 'es', 'fr']);
 
-const BOOT_PRELOADS = ['/api/boot', '/api/controller?getconfig', '/api/controller?getgames']
-  .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin>`)
-  .join('');
+const preloadCalls = (calls: string[]) =>
+  calls.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin>`).join('');
+const BOOT_PRELOADS = preloadCalls([
+  '/api/boot',
+  '/api/controller?getconfig',
+  '/api/controller?getgames',
+]);
+// With the boot info inline, /api/boot is not asked for.
+const CALL_PRELOADS = preloadCalls(['/api/controller?getconfig', '/api/controller?getgames']);
 
 /** '/casino/' or 'casino' -> '/casino'; '' or '/' -> ''; anything odd -> ''. */
 export function normaliseBasePath(raw: string | undefined): string {
@@ -33,7 +46,13 @@ export function normaliseBasePath(raw: string | undefined): string {
 /** The page with the visitor's theme and language, and the base path in its own URLs. */
 export function renderShellIndex(
   html: string,
-  input: { theme?: string; lang?: string; basePath: string; headExtra?: string },
+  input: {
+    theme?: string;
+    lang?: string;
+    basePath: string;
+    firstScreen?: FirstScreen;
+    headExtra?: string;
+  },
 ): string {
   const attrs: string[] = [];
   attrs.push(`lang="${input.lang && LANGS.has(input.lang) ? input.lang : 'en'}"`);
@@ -42,7 +61,11 @@ export function renderShellIndex(
   if (input.basePath) out = out.replace(/\b(src|href)="\/(?!\/)/g, `$1="${input.basePath}/`);
   // The boot calls start with the page, not after the shell's scripts have run (the API stays at
   // the site root under a base path). Same URL, mode and credentials as the shell's fetches.
-  return out.replace(/<\/head>/i, `${BOOT_PRELOADS}${input.headExtra ?? ''}</head>`);
+  const first = input.firstScreen;
+  const head = first
+    ? `<script type="application/json" id="${INLINE_BOOT_ID}">${first.json}</script>${CALL_PRELOADS}${first.hints}`
+    : BOOT_PRELOADS;
+  return out.replace(/<\/head>/i, () => `${head}${input.headExtra ?? ''}</head>`);
 }
 
 function isPageRequest(request: FastifyRequest, excludes: string[]): boolean {
@@ -86,6 +109,8 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
     }
     const html = read();
     if (html === null) return;
+    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/index\.html$/, '/');
+    const first = options.ctx ? firstScreen(options.ctx, request, pathname) : undefined;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -95,6 +120,7 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
           theme: readCookie(request, 'theme'),
           lang: readCookie(request, 'lang'),
           basePath: base,
+          firstScreen: first,
           headExtra: options.headExtra?.(request, pagePath(request, base)),
         }),
       );

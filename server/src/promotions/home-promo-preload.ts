@@ -2,7 +2,7 @@
 // the page's largest paint, so the page itself preloads it with high priority (the lobby also
 // reserves its box while the promotions remote loads: it looks for data-home-promo).
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '@parlor/shared/src/types/entities';
+import type { Lang } from '@parlor/shared/types';
 import { readCookie } from '../auth/cookies';
 import { assetsOrigin } from '../casinos/casinos';
 import type { AppContext } from '../context';

@@ -1,13 +1,7 @@
 // The reference casino's promotions: custom promos (banners the operator places on pages) and
 // regular promo cards, in four languages. They cover every placement rule and schedule kind of
 // docs/promotions.md, a video promo, and one hostile promo whose operator content tries to escape.
-import type {
-  Game,
-  Lang,
-  Promo,
-  PromoDisplayOn,
-  PromoScheduleValues,
-} from '@parlor/shared/src/types/entities';
+import type { Game, Lang, Promo, PromoDisplayOn, PromoScheduleValues } from '@parlor/shared/types';
 import type { CasinoDef } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
 

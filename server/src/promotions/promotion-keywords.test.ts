@@ -4,7 +4,7 @@ import type {
   StickyBanner,
   Widget,
   Winner,
-} from '@parlor/shared/src/types/entities';
+} from '@parlor/shared/types';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import type {
   PromosResponse,
   StickyBanner,
   Widget,
-} from '@parlor/shared/src/types/entities';
+} from '@parlor/shared/types';
 import { readCookie } from '../auth/cookies';
 import { assetsOrigin } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';

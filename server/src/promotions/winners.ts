@@ -1,6 +1,6 @@
 // Winners: real big wins settled by the demo games (the bets table, real money only) merged with a
 // seeded history, so the box is never empty on a fresh casino. docs/promotions.md has the rules.
-import type { Game, Winner } from '@parlor/shared/src/types/entities';
+import type { Game, Winner } from '@parlor/shared/types';
 import type { CasinoDef } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
 import type { Db } from '../db/database';

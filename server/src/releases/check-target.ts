@@ -1,10 +1,6 @@
 // Before a casino is switched: does the target answer, expose what the site loads, and accept
 // the shell's shared singletons? Every problem is reported, in words an operator can act on.
-import {
-  describeSkew,
-  findSharedSkew,
-  readRemoteManifest,
-} from '@parlor/shared/src/release/shared-compat';
+import { describeSkew, findSharedSkew, readRemoteManifest } from '@parlor/shared/release';
 
 export interface TargetCheck {
   remote: string;

@@ -4,10 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  readRemoteManifest,
-  type SharedRequirement,
-} from '@parlor/shared/src/release/shared-compat';
+import { readRemoteManifest, type SharedRequirement } from '@parlor/shared/release';
 
 export const RELEASE_META = 'release.json';
 export const DEFAULT_KEEP = 5;

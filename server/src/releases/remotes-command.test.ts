@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { requiredExposes } from '@parlor/shared/src/release/required-exposes';
+import { requiredExposes } from '@parlor/shared/release';
 import { tempDir } from '../testing/test-app';
 import { publishRelease } from './release-store';
 import { readAudit, readManifest } from './remotes-manifest';

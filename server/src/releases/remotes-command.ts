@@ -2,8 +2,8 @@
 // which build of each remote each casino loads. The operator's guide is docs/deploying.md.
 import fs from 'node:fs';
 import path from 'node:path';
-import { requiredExposes } from '@parlor/shared/src/release/required-exposes';
-import { providedVersions, readRemoteManifest } from '@parlor/shared/src/release/shared-compat';
+import { requiredExposes } from '@parlor/shared/release';
+import { providedVersions, readRemoteManifest } from '@parlor/shared/release';
 import { checkTarget } from './check-target';
 import { listReleases } from './release-store';
 import {

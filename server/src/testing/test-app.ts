@@ -32,6 +32,7 @@ export async function createTestApp(
       shellDist: path.join(dir, 'no-shell-dist'),
       remotesFile: path.join(dir, 'remotes.override.json'),
       loginRateMax: 1000,
+      scryptLogN: 10,
       ...settings,
     },
   });

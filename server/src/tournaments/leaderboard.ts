@@ -1,6 +1,6 @@
 // Leaderboards from real bets: every real-money bet on one of a tournament's games during its run
 // scores 1 point per 0.10 wagered (docs/controller.md, "Tournaments").
-import type { TournamentLeaderboardEntry } from '@parlor/shared/src/types/entities';
+import type { TournamentLeaderboardEntry } from '@parlor/shared/types';
 import type { Db } from '../db/database';
 
 export const LEADERBOARD_SIZE = 10;

@@ -1,7 +1,7 @@
 // The demo tournaments of every casino, in every state, placed in time around the server's start
 // (docs/controller.md, "Tournaments"). Statuses follow the clock: the upcoming run that starts a
 // few minutes after start-up moves to the live list by itself.
-import type { Game, Lang, Tournament } from '@parlor/shared/src/types/entities';
+import type { Game, Lang, Tournament } from '@parlor/shared/types';
 import type { Catalogue } from '../catalogue/generate-catalogue';
 import { EDGE } from '../catalogue/edge-cases';
 import { gameKind } from '../games/launcher';

@@ -1,8 +1,4 @@
-import type {
-  GameLaunchResponse,
-  TournamentsResponse,
-  UrlResponse,
-} from '@parlor/shared/src/types/entities';
+import type { GameLaunchResponse, TournamentsResponse, UrlResponse } from '@parlor/shared/types';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 import { playerAlias } from './leaderboard';
 

@@ -1,6 +1,6 @@
 // The controller keywords gettournaments and gettournamentslobby (docs/controller.md,
 // "Tournaments"). Spread into the controller's keyword table.
-import type { Lang, TournamentsResponse, UrlResponse } from '@parlor/shared/src/types/entities';
+import type { Lang, TournamentsResponse, UrlResponse } from '@parlor/shared/types';
 import { readCookie } from '../auth/cookies';
 import { currentPlayer, type AppContext } from '../context';
 import type { KeywordDef } from '../controller/keyword';

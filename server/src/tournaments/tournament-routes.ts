@@ -1,7 +1,7 @@
 // The standard variant's demo tournaments lobby page (framed by the site) and the tournaments'
 // artwork. Registered by build-server.ts.
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '@parlor/shared/src/types/entities';
+import type { Lang } from '@parlor/shared/types';
 import { escapeHtml, isKebab, requestCasino } from '../http';
 import type { AppContext } from '../context';
 import { toEasternIso } from './eastern-time';

@@ -1,6 +1,6 @@
 // Operator copy of the demo tournaments in the four languages (terms and the two content
 // columns). Content is operator HTML: the front end sanitises it before showing it.
-import type { Lang } from '@parlor/shared/src/types/entities';
+import type { Lang } from '@parlor/shared/types';
 
 export interface TournamentCopy {
   terms: string;

@@ -1,4 +1,4 @@
-// The web-play controller (spec section 7): POST tryout=rollback reverts a player of the design
+// The web-play controller (docs/controller.md): POST tryout=rollback reverts a player of the design
 // trial to the legacy design, i.e. ends the trial cookie.
 import type { FastifyInstance } from 'fastify';
 import { setCookie } from '../auth/cookies';

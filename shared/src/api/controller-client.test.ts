@@ -65,6 +65,17 @@ afterEach(() => errorSpy.mockRestore());
 
 type GetCase = [keyof ControllerClient, string, boolean];
 
+/** Answers of the right shape for the keywords whose answers are checked (answer-guards.ts). */
+const VALID_SAMPLES: Partial<Record<keyof ControllerClient, unknown>> = {
+  getConfig: { config: { navigation: { EN: [] }, pages: {} }, player: null, note: 'ü' },
+  getGames: { games: [{ shortname: 'gold-rush', provider: 'nova' }], providers: [] },
+  myFavorites: [{ shortname: 'ü', provider: 'nova' }],
+  keepPlaying: [{ shortname: 'a', provider: 'b' }],
+  suggest: [],
+  getWidgets: [{ id: 1 }],
+  getWinners: [{ name: 'ü' }],
+};
+
 describe('GET calls', () => {
   it.each<GetCase>([
     ['getConfig', '/api/controller?getconfig', true],
@@ -86,7 +97,7 @@ describe('GET calls', () => {
     ['sendFreeSpinEmail', '/api/loyalty?sendfreespinemail', false],
     ['emailClickCheck', '/api/loyalty?emailclickcheck', false],
   ])('%s → GET %s (encrypted: %s)', async (name, url, isEncrypted) => {
-    const value = { answer: name, list: [1, 'ü'] };
+    const value = VALID_SAMPLES[name] ?? { answer: name, list: [1, 'ü'] };
     const { client, lastCall } = setup(() =>
       isEncrypted ? encrypted(value) : { body: JSON.stringify(value) },
     );
@@ -98,6 +109,36 @@ describe('GET calls', () => {
     expect(call.init.credentials).toBe('same-origin');
     expect(call.body).toBeUndefined();
     expect(errorSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('answers checked at the boundary', () => {
+  it('refuses a catalogue whose games are not a list, and says what was wrong', async () => {
+    const { client } = setup(() => ({ body: JSON.stringify({ games: 'not a list' }) }));
+    await expect(client.getGames()).rejects.toMatchObject({ code: 'invalid_answer' });
+    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('games is not a list'));
+  });
+
+  it('refuses a config without its navigation and a list answer that is an object', async () => {
+    const { client } = setup(() => ({ body: JSON.stringify({ config: {}, player: null }) }));
+    await expect(client.getConfig()).rejects.toMatchObject({ code: 'invalid_answer' });
+    const other = setup(() => ({ body: JSON.stringify({ not: 'a list' }) }));
+    await expect(other.client.suggest()).rejects.toMatchObject({ code: 'invalid_answer' });
+  });
+
+  it('fails a call that never answers with a timeout error', async () => {
+    const never: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    const client = createControllerClient({
+      controllerPath: '/api/controller',
+      passphrase: 'p',
+      fetch: never,
+      timeoutMs: 20,
+      storage: null,
+    });
+    await expect(client.getBalance()).rejects.toMatchObject({ code: 'timeout', status: 0 });
   });
 });
 

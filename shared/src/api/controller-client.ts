@@ -1,4 +1,4 @@
-// Typed client of the casino controller (spec section 7, docs/controller.md): one function per call.
+// Typed client of the casino controller (docs/controller.md): one function per call.
 import { decodePayload } from '../codec/decode-payload';
 import type {
   Balances,
@@ -26,7 +26,8 @@ import type {
   Widget,
   Winner,
 } from '../types/entities';
-import { fetchOrThrow, globalFetch } from './controller-error';
+import { checkAnswer } from './answer-guards';
+import { ControllerError, fetchOrThrow, globalFetch, REQUEST_TIMEOUTS } from './controller-error';
 import { sessionStorageOrNull } from '../domain/browser-storage';
 
 // The boot call and the error type belong with the client for callers that import only this file.
@@ -47,6 +48,8 @@ export interface ControllerClientOptions {
   fetch?: typeof fetch;
   /** where getMessages keeps its 15-minute cache; default sessionStorage, null disables it */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** per-call deadline (default REQUEST_TIMEOUTS.callMs) */
+  timeoutMs?: number;
   /** clock for the message cache (tests) */
   now?: () => number;
 }
@@ -66,7 +69,8 @@ export interface GameLaunchRequest {
 
 /**
  * Every call answers null when an encrypted payload cannot be decoded (the codec logs it) and
- * throws a ControllerError for a non-2xx answer or a network failure.
+ * throws a ControllerError for a non-2xx answer, a network failure, no answer within the
+ * timeout (`timeout`) or an answer of the wrong shape (`invalid_answer`, see answer-guards.ts).
  */
 export interface ControllerClient {
   getConfig(): Promise<ConfigResponse | null>;
@@ -126,7 +130,7 @@ interface CallSpec {
   method?: 'GET' | 'POST';
   form?: Form;
   json?: unknown;
-  /** the spec marks the answer as encrypted */
+  /** the controller sends this answer encrypted (docs/controller.md) */
   encrypted?: boolean;
 }
 
@@ -136,6 +140,7 @@ export function createControllerClient(options: ControllerClientOptions): Contro
   const couponPath = options.couponPath ?? controllerPath;
   const webplayPath = options.webplayPath ?? controllerPath;
   const fetchImpl = options.fetch ?? globalFetch;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUTS.callMs;
   const now = options.now ?? Date.now;
   const storage = options.storage === undefined ? sessionStorageOrNull() : options.storage;
   const messagesKey = `${MESSAGES_CACHE_KEY}:${controllerPath}`;
@@ -150,8 +155,18 @@ export function createControllerClient(options: ControllerClientOptions): Contro
       init.headers = { 'Content-Type': 'application/json' };
       init.body = JSON.stringify(spec.json);
     }
-    const response = await fetchOrThrow(fetchImpl, url, init);
-    return readPayload<T>(await response.text(), spec.encrypted ?? false, passphrase);
+    const response = await fetchOrThrow(fetchImpl, url, init, timeoutMs);
+    const answer = await readPayload<T>(await response.text(), spec.encrypted ?? false, passphrase);
+    const problem = checkAnswer(spec.keyword, answer);
+    if (problem) {
+      console.error(`controller answer to ${spec.keyword} refused: ${problem}`);
+      throw new ControllerError(`Unusable answer: ${problem}`, {
+        status: response.status,
+        code: 'invalid_answer',
+        url,
+      });
+    }
+    return answer;
   }
 
   const main = <T>(keyword: string, encrypted = false) =>

@@ -1,28 +1,39 @@
 import type { BootInfo } from '../types/entities';
-import { ControllerError, fetchOrThrow, globalFetch } from './controller-error';
+import { ControllerError, fetchOrThrow, globalFetch, REQUEST_TIMEOUTS } from './controller-error';
 
 export interface FetchBootInfoOptions {
   /** default '/api/boot' */
   url?: string;
   fetch?: typeof fetch;
+  /** default REQUEST_TIMEOUTS.bootMs */
+  timeoutMs?: number;
 }
 
 /** GET /api/boot: controller path, passphrase and remotes of this casino; throws ControllerError. */
 export async function fetchBootInfo(options: FetchBootInfoOptions = {}): Promise<BootInfo> {
   const url = options.url ?? '/api/boot';
-  const response = await fetchOrThrow(options.fetch ?? globalFetch, url, {
-    method: 'GET',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-  });
+  const response = await fetchOrThrow(
+    options.fetch ?? globalFetch,
+    url,
+    {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+    },
+    options.timeoutMs ?? REQUEST_TIMEOUTS.bootMs,
+  );
   let info: Partial<BootInfo> | null = null;
   try {
     info = (await response.json()) as Partial<BootInfo> | null;
   } catch {
     // Reported below as invalid boot info.
   }
-  if (typeof info?.controller_path !== 'string' || typeof info.passphrase !== 'string') {
+  if (
+    typeof info?.controller_path !== 'string' ||
+    typeof info.passphrase !== 'string' ||
+    (info.remotes !== undefined && (typeof info.remotes !== 'object' || info.remotes === null))
+  ) {
     throw new ControllerError('Boot info is missing controller_path or passphrase', {
       status: response.status,
       code: 'invalid_boot_info',

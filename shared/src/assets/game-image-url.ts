@@ -12,3 +12,9 @@ export function gameImageUrl(
   const base = assetsDomain.replace(/\/+$/, '');
   return `${base}/games/${encodeURIComponent(game.shortname)}/${encodeURIComponent(game.provider)}/${shape}.${ext}`;
 }
+
+/** A provider's logo on the assets host (an svg per provider shortname). */
+export function providerLogoUrl(assetsDomain: string, provider: string): string {
+  const base = assetsDomain.replace(/\/+$/, '');
+  return `${base}/providers/${encodeURIComponent(provider)}.svg`;
+}

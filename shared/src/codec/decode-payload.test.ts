@@ -72,6 +72,19 @@ describe('decodePayload', () => {
     await expect(decodePayload(wire, PASS)).resolves.toEqual({ n: 1 });
   });
 
+  it('refuses an envelope asking for 2^31 iterations at once, without deriving a key', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const wire = encodeEnvelope({ n: 1 }, PASS, { iterations: 2 ** 31, deriveIterations: 999 });
+    for (const decoder of ['webcrypto', 'cryptojs'] as const) {
+      await expect(decodePayload(wire, PASS, { decoder })).resolves.toBeNull();
+    }
+    expect(errors).toHaveBeenCalledWith(
+      'decodePayload: could not decode the payload',
+      expect.stringContaining('above'),
+    );
+    errors.mockRestore();
+  });
+
   it('normalises iterations per the spec', () => {
     expect(normaliseIterations(undefined)).toBe(DEFAULT_ITERATIONS);
     expect(normaliseIterations(Number.NaN)).toBe(999);

@@ -1,4 +1,4 @@
-// Decoder of the controller's encrypted envelope (spec 5, "Payload decryption"; docs/controller.md).
+// Decoder of the controller's encrypted envelope (docs/controller.md).
 //
 // wire = base64(utf8(JSON { ciphertext: base64, iv: hex(16 bytes), salt: hex, iterations }))
 // key  = PBKDF2-HMAC-SHA512(utf8(passphrase), salt, iterations, 32 bytes); AES-256-CBC, PKCS7.
@@ -19,6 +19,11 @@ interface Envelope {
 }
 
 export const DEFAULT_ITERATIONS = 999;
+/**
+ * The most PBKDF2 iterations an envelope may ask for: the casino uses 999; a hostile or broken
+ * answer asking for billions would keep the page busy for minutes, so it is refused instead.
+ */
+export const MAX_ITERATIONS = 10_000;
 const KEY_CACHE_LIMIT = 8;
 
 type CryptoJS = typeof CryptoJSNamespace;
@@ -74,10 +79,12 @@ function readEnvelope(wire: string): Envelope {
   if (typeof ciphertext !== 'string' || ciphertext === '') throw new Error('missing ciphertext');
   if (typeof iv !== 'string' || !/^[0-9a-fA-F]{32}$/.test(iv)) throw new Error('bad iv');
   if (typeof salt !== 'string' || !/^(?:[0-9a-fA-F]{2})+$/.test(salt)) throw new Error('bad salt');
-  return { ciphertext, iv, salt, iterations: normaliseIterations(iterations) };
+  const count = normaliseIterations(iterations);
+  if (count > MAX_ITERATIONS) throw new Error(`iterations ${count} above ${MAX_ITERATIONS}`);
+  return { ciphertext, iv, salt, iterations: count };
 }
 
-/** Missing, not a number, or <= 0 means 999 (the spec's rule). */
+/** Missing, not a number, or <= 0 means 999 (the envelope's rule, docs/controller.md). */
 export function normaliseIterations(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return DEFAULT_ITERATIONS;
   const whole = Math.floor(value);

@@ -22,6 +22,8 @@ import {
   getThemes,
   refillCatalogue,
   resetCatalogueDb,
+  setMemoryCatalogue,
+  syncCatalogue,
 } from './catalogue-db';
 
 const game = (id: number, overrides: Partial<Game> = {}): Game =>
@@ -63,6 +65,7 @@ const catalogue = payload([
 let errorSpy: jest.SpyInstance;
 beforeEach(async () => {
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  setMemoryCatalogue(null);
   await getCatalogueDb().delete();
   resetCatalogueDb();
 });
@@ -144,10 +147,67 @@ describe('refillCatalogue', () => {
   }, 30_000);
 });
 
-describe('queries', () => {
-  beforeEach(async () => {
-    await refillCatalogue(catalogue);
+describe('the catalogue version', () => {
+  const v1 = { ...catalogue, version: 'v1' };
+
+  it('skips the rewrite when the database already holds this version', async () => {
+    await expect(syncCatalogue(v1)).resolves.toBe('written');
+    // a row changed behind the catalogue's back stays: nothing was rewritten
+    await getCatalogueDb().games.update(1, { name: 'Changed here' });
+    await expect(syncCatalogue(v1)).resolves.toBe('unchanged');
+    expect((await getGameById(1))?.name).toBe('Changed here');
   });
+
+  it('rewrites a changed catalogue, so the database equals the new one', async () => {
+    await syncCatalogue(v1);
+    const v2 = payload([game(7, { provider: 'nova' }), game(8, { provider: 'red-rake' })], {
+      version: 'v2',
+    });
+    await expect(syncCatalogue(v2)).resolves.toBe('written');
+    expect((await getAllGames()).map((g) => g.id)).toEqual([7, 8]);
+    expect((await getProviderByShortname('nova'))?.gamescount).toBe(1);
+    // and the old version is not taken for the current one any more
+    await expect(syncCatalogue(v1)).resolves.toBe('written');
+    expect(await countGames()).toBe(5);
+  });
+
+  it('always rewrites a catalogue without a version', async () => {
+    await syncCatalogue(catalogue);
+    await getCatalogueDb().games.update(1, { name: 'Changed here' });
+    await expect(syncCatalogue(catalogue)).resolves.toBe('written');
+    expect((await getGameById(1))?.name).toBe('Game 1');
+  });
+
+  it('writes in many short slices of one transaction, all or nothing', async () => {
+    const many = Array.from({ length: 600 }, (_, i) => game(i + 1));
+    // a zero-length slice yields after every 32 rows
+    await expect(
+      syncCatalogue(payload(many, { version: 'big' }), undefined, { sliceMs: 0 }),
+    ).resolves.toBe('written');
+    expect(await countGames()).toBe(600);
+    const broken = payload([...many.slice(0, 300), game(1)], { version: 'broken' });
+    await expect(syncCatalogue(broken, undefined, { sliceMs: 0 })).resolves.toBe('failed');
+    expect(await countGames()).toBe(600);
+    await expect(syncCatalogue(payload(many, { version: 'big' }))).resolves.toBe('unchanged');
+  });
+});
+
+describe('the in-memory catalogue', () => {
+  it('answers queries without the database, in the order the database would', async () => {
+    setMemoryCatalogue({ ...catalogue, games: [...catalogue.games].reverse() });
+    const open = jest.spyOn(getCatalogueDb(), 'open');
+    expect((await getAllGames()).map((g) => g.id)).toEqual([1, 2, 3, 4, 5]);
+    expect((await getProviderByShortname('nova'))?.gamescount).toBe(2);
+    expect((await getNewestGames(2)).map((g) => g.id)).toEqual([2, 4]);
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe.each([
+  ['the database', async () => void (await refillCatalogue(catalogue))],
+  ['memory', async () => setMemoryCatalogue(catalogue)],
+])('queries answered from %s', (_from, fill) => {
+  beforeEach(fill);
 
   it('finds games by index', async () => {
     const ids = (games: Game[]) => games.map((g) => g.id).sort((a, b) => a - b);
@@ -163,6 +223,12 @@ describe('queries', () => {
     expect((await getNewestGames(2)).map((g) => g.id)).toEqual([2, 4]);
     expect((await getProviderByShortname('nova'))?.gamescount).toBe(2);
     expect((await getCategoryByShortname('table-games'))?.id).toBe(2);
+  });
+});
+
+describe('database queries', () => {
+  beforeEach(async () => {
+    await refillCatalogue(catalogue);
   });
 
   it('logs query errors and returns empty results', async () => {

@@ -1,11 +1,15 @@
-// The local game catalogue (spec 3, "Browser storage"): Dexie database, schema version 1, cleared
-// and refilled from getgames on every load. Query errors are logged and give empty results (spec 8).
+// The local game catalogue (docs/product-rules.md, "Browser storage"): a Dexie database that equals the server's
+// catalogue after every load, plus the same catalogue in memory for the page that loaded it.
+// Queries answer from memory when it is there (no IndexedDB read in the way of a paint) and from
+// Dexie otherwise. The refill is skipped when the catalogue's version is unchanged and otherwise
+// runs in short slices of one transaction (docs/performance.md). Query errors are logged and give
+// empty results (docs/product-rules.md).
 import Dexie, { type Table } from 'dexie';
 import type { Category, Feature, Game, GamesPayload, Provider, Theme } from '../types/entities';
 
 export const CATALOGUE_DB_NAME = 'parlor-catalogue';
 
-/** Never shown as a tile and left out of provider filters, so not counted either (spec 3). */
+/** Never shown as a tile and left out of provider filters, so not counted either (docs/product-rules.md, "Game visibility"). */
 const HIDDEN_GAME = 'first-sportsbook';
 
 export class CatalogueDb extends Dexie {
@@ -14,6 +18,7 @@ export class CatalogueDb extends Dexie {
   features!: Table<Feature, number>;
   themes!: Table<Theme, number>;
   categories!: Table<Category, number>;
+  meta!: Table<CatalogueMeta, string>;
 
   constructor(name = CATALOGUE_DB_NAME) {
     // The catalogue is refilled from the server on every load, so a write lost in a crash costs
@@ -28,8 +33,17 @@ export class CatalogueDb extends Dexie {
       themes: 'id, shortname',
       categories: 'id, shortname',
     });
+    // The version of the catalogue the tables hold, written in the refill's own transaction.
+    this.version(2).stores({ meta: 'key' });
   }
 }
+
+export interface CatalogueMeta {
+  key: string;
+  version: string | null;
+}
+
+const META_KEY = 'catalogue';
 
 let instance: CatalogueDb | null = null;
 
@@ -55,50 +69,133 @@ export function countGamesByProvider(games: readonly Game[]): Map<string, number
   return counts;
 }
 
-/**
- * Replaces the whole catalogue in one read-write transaction: on any failure nothing changes.
- * Resolves true on success; false (logged) otherwise. Never rejects.
- */
-export async function refillCatalogue(
-  payload: GamesPayload | null | undefined,
-  db: CatalogueDb = getCatalogueDb(),
-): Promise<boolean> {
-  if (!payload || !Array.isArray(payload.games)) {
-    console.error('refillCatalogue: no games payload, the local catalogue is left as it was');
-    return false;
-  }
-  const games = payload.games;
-  const counts = countGamesByProvider(games);
-  const providers = (payload.providers ?? []).map((p) => ({
+export type RefillOutcome = 'unchanged' | 'written' | 'failed';
+
+export interface RefillOptions {
+  /** longest run of writes placed in one task, ms (the main thread is yielded in between) */
+  sliceMs?: number;
+}
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** The providers of a payload with the number of games a player can see per provider. */
+function providersWithCounts(payload: GamesPayload): Provider[] {
+  const counts = countGamesByProvider(payload.games);
+  return (payload.providers ?? []).map((p) => ({
     ...p,
     gamescount: counts.get(p.shortname) ?? 0,
   }));
+}
+
+/**
+ * Makes the local database equal the payload. When the payload's `version` is the one the
+ * database already holds, nothing is written ('unchanged'). Otherwise the whole catalogue is
+ * replaced in ONE read-write transaction (on any failure nothing changes), its rows placed in
+ * slices of at most `sliceMs`: the next slice is placed from the success event of the previous
+ * slice's last request, so the transaction stays alive while the main thread is free in between.
+ * Never rejects.
+ */
+export async function syncCatalogue(
+  payload: GamesPayload | null | undefined,
+  db: CatalogueDb = getCatalogueDb(),
+  { sliceMs = 8 }: RefillOptions = {},
+): Promise<RefillOutcome> {
+  if (!payload || !Array.isArray(payload.games)) {
+    console.error('refillCatalogue: no games payload, the local catalogue is left as it was');
+    return 'failed';
+  }
+  const version = typeof payload.version === 'string' && payload.version ? payload.version : null;
+  if (version !== null) {
+    try {
+      if ((await db.meta.get(META_KEY))?.version === version) return 'unchanged';
+    } catch (error) {
+      console.error('refillCatalogue: the catalogue version could not be read', error);
+    }
+  }
+  const tables: [string, readonly object[]][] = [
+    ['games', payload.games],
+    ['providers', providersWithCounts(payload)],
+    ['features', payload.features ?? []],
+    ['themes', payload.themes ?? []],
+    ['categories', payload.categories ?? []],
+  ];
   try {
     await db.transaction(
       'rw',
-      [db.games, db.providers, db.features, db.themes, db.categories],
+      [db.games, db.providers, db.features, db.themes, db.categories, db.meta],
       (tx) => {
         // Straight to IndexedDB, one request per row and no promise per request: a refill of
         // 10,000 games is dominated by per-request cost. Requests run in the order placed; any
         // failure aborts the whole transaction, so the previous catalogue stays.
         const idb = tx.idbtrans;
-        const refill = (table: string, rows: readonly object[]) => {
-          const store = idb.objectStore(table);
-          store.clear();
-          for (const row of rows) store.add(row);
+        for (const [table] of tables) idb.objectStore(table).clear();
+        let t = 0;
+        let row = 0;
+        const place = (): void => {
+          const started = now();
+          let last: IDBRequest | null = null;
+          while (t < tables.length) {
+            const [table, rows] = tables[t]!;
+            const store = idb.objectStore(table);
+            while (row < rows.length) {
+              last = store.add(rows[row++]!);
+              if ((row & 31) === 0 && now() - started >= sliceMs) {
+                last.onsuccess = place;
+                return;
+              }
+            }
+            t += 1;
+            row = 0;
+          }
+          idb.objectStore('meta').put({ key: META_KEY, version } satisfies CatalogueMeta);
         };
-        refill('games', games);
-        refill('providers', providers);
-        refill('features', payload.features ?? []);
-        refill('themes', payload.themes ?? []);
-        refill('categories', payload.categories ?? []);
+        place();
       },
     );
-    return true;
+    return 'written';
   } catch (error) {
     console.error('refillCatalogue: the local catalogue could not be refilled', error);
-    return false;
+    return 'failed';
   }
+}
+
+/** syncCatalogue that answers whether the local database now equals the payload. */
+export async function refillCatalogue(
+  payload: GamesPayload | null | undefined,
+  db: CatalogueDb = getCatalogueDb(),
+  options?: RefillOptions,
+): Promise<boolean> {
+  return (await syncCatalogue(payload, db, options)) !== 'failed';
+}
+
+interface MemoryCatalogue {
+  games: Game[];
+  providers: Provider[];
+  features: Feature[];
+  themes: Theme[];
+  categories: Category[];
+}
+
+let memory: MemoryCatalogue | null = null;
+
+const byId = <T extends { id: number }>(rows: readonly T[] | undefined): T[] =>
+  [...(rows ?? [])].sort((a, b) => a.id - b.id);
+
+/**
+ * Keeps the payload in memory for this page's queries (in the order Dexie would answer them);
+ * null forgets it, and queries read the database again.
+ */
+export function setMemoryCatalogue(payload: GamesPayload | null): void {
+  memory =
+    payload && Array.isArray(payload.games)
+      ? {
+          games: byId(payload.games),
+          providers: byId(providersWithCounts(payload)),
+          features: byId(payload.features),
+          themes: byId(payload.themes),
+          categories: byId(payload.categories),
+        }
+      : null;
 }
 
 async function safely<T>(label: string, fallback: T, query: () => Promise<T>): Promise<T> {
@@ -112,95 +209,141 @@ async function safely<T>(label: string, fallback: T, query: () => Promise<T>): P
 
 const catalogue = () => getCatalogueDb();
 
+/** Answers from the in-memory catalogue when there is one, else runs the database query. */
+function query<T>(
+  label: string,
+  fallback: T,
+  fromMemory: (m: MemoryCatalogue) => T,
+  fromDb: () => Promise<T>,
+): Promise<T> {
+  if (memory) return Promise.resolve(fromMemory(memory));
+  return safely(label, fallback, fromDb);
+}
+
+const by = <T>(rows: readonly T[], keep: (row: T) => boolean): T[] => rows.filter(keep);
+
 export const getAllGames = (): Promise<Game[]> =>
-  safely('getAllGames', [], () => catalogue().games.toArray());
+  query(
+    'getAllGames',
+    [],
+    (m) => [...m.games],
+    () => catalogue().games.toArray(),
+  );
 
 export const countGames = (): Promise<number> =>
-  safely('countGames', 0, () => catalogue().games.count());
+  query(
+    'countGames',
+    0,
+    (m) => m.games.length,
+    () => catalogue().games.count(),
+  );
 
 export const getGameById = (id: number): Promise<Game | undefined> =>
-  safely('getGameById', undefined, () => catalogue().games.get(id));
+  query(
+    'getGameById',
+    undefined,
+    (m) => m.games.find((g) => g.id === id),
+    () => catalogue().games.get(id),
+  );
 
 /** Every provider's record of one shortname (fusion casinos have several). */
 export const getGamesByShortname = (shortname: string): Promise<Game[]> =>
-  safely('getGamesByShortname', [], () =>
-    catalogue().games.where('shortname').equals(shortname).toArray(),
+  query(
+    'getGamesByShortname',
+    [],
+    (m) => by(m.games, (g) => g.shortname === shortname),
+    () => catalogue().games.where('shortname').equals(shortname).toArray(),
   );
 
 export const getGame = (shortname: string, provider: string): Promise<Game | undefined> =>
-  safely('getGame', undefined, () =>
-    catalogue()
-      .games.where('shortname')
-      .equals(shortname)
-      .and((game) => game.provider === provider)
-      .first(),
+  query(
+    'getGame',
+    undefined,
+    (m) => m.games.find((g) => g.shortname === shortname && g.provider === provider),
+    () =>
+      catalogue()
+        .games.where('shortname')
+        .equals(shortname)
+        .and((game) => game.provider === provider)
+        .first(),
   );
+
+function gamesWhere(label: string, keep: (game: Game) => boolean): Promise<Game[]> {
+  return query(
+    label,
+    [],
+    (m) => by(m.games, keep),
+    () => catalogue().games.filter(keep).toArray(),
+  );
+}
 
 export const getGamesByProvider = (provider: string): Promise<Game[]> =>
-  safely('getGamesByProvider', [], () =>
-    catalogue()
-      .games.filter((g) => g.provider === provider)
-      .toArray(),
-  );
+  gamesWhere('getGamesByProvider', (g) => g.provider === provider);
 
 export const getGamesByCategory = (category: string): Promise<Game[]> =>
-  safely('getGamesByCategory', [], () =>
-    catalogue()
-      .games.filter((g) => g.category === category)
-      .toArray(),
-  );
+  gamesWhere('getGamesByCategory', (g) => g.category === category);
 
 export const getGamesBySubGroup = (subGroup: string): Promise<Game[]> =>
-  safely('getGamesBySubGroup', [], () =>
-    catalogue()
-      .games.filter((g) => g.sub_groups.includes(subGroup))
-      .toArray(),
-  );
+  gamesWhere('getGamesBySubGroup', (g) => g.sub_groups.includes(subGroup));
 
 export const getGamesByTheme = (theme: string): Promise<Game[]> =>
-  safely('getGamesByTheme', [], () =>
-    catalogue()
-      .games.filter((g) => g.themes.includes(theme))
-      .toArray(),
-  );
+  gamesWhere('getGamesByTheme', (g) => g.themes.includes(theme));
 
 export const getGamesByFeature = (feature: string): Promise<Game[]> =>
-  safely('getGamesByFeature', [], () =>
-    catalogue()
-      .games.filter((g) => g.features.includes(feature))
-      .toArray(),
-  );
+  gamesWhere('getGamesByFeature', (g) => g.features.includes(feature));
 
 /** Newest first by release date. */
 export const getNewestGames = (limit: number): Promise<Game[]> =>
-  safely('getNewestGames', [], () =>
-    catalogue()
-      .games.toArray()
-      .then((games) =>
-        games
-          .sort((a, b) => b.release_date.localeCompare(a.release_date) || b.id - a.id)
-          .slice(0, limit),
-      ),
+  getAllGames().then((games) =>
+    games
+      .sort((a, b) => b.release_date.localeCompare(a.release_date) || b.id - a.id)
+      .slice(0, limit),
   );
 
 export const getProviders = (): Promise<Provider[]> =>
-  safely('getProviders', [], () => catalogue().providers.toArray());
+  query(
+    'getProviders',
+    [],
+    (m) => [...m.providers],
+    () => catalogue().providers.toArray(),
+  );
 
 export const getProviderByShortname = (shortname: string): Promise<Provider | undefined> =>
-  safely('getProviderByShortname', undefined, () =>
-    catalogue().providers.where('shortname').equals(shortname).first(),
+  query(
+    'getProviderByShortname',
+    undefined,
+    (m) => m.providers.find((p) => p.shortname === shortname),
+    () => catalogue().providers.where('shortname').equals(shortname).first(),
   );
 
 export const getThemes = (): Promise<Theme[]> =>
-  safely('getThemes', [], () => catalogue().themes.toArray());
+  query(
+    'getThemes',
+    [],
+    (m) => [...m.themes],
+    () => catalogue().themes.toArray(),
+  );
 
 export const getFeatures = (): Promise<Feature[]> =>
-  safely('getFeatures', [], () => catalogue().features.toArray());
+  query(
+    'getFeatures',
+    [],
+    (m) => [...m.features],
+    () => catalogue().features.toArray(),
+  );
 
 export const getCategories = (): Promise<Category[]> =>
-  safely('getCategories', [], () => catalogue().categories.toArray());
+  query(
+    'getCategories',
+    [],
+    (m) => [...m.categories],
+    () => catalogue().categories.toArray(),
+  );
 
 export const getCategoryByShortname = (shortname: string): Promise<Category | undefined> =>
-  safely('getCategoryByShortname', undefined, () =>
-    catalogue().categories.where('shortname').equals(shortname).first(),
+  query(
+    'getCategoryByShortname',
+    undefined,
+    (m) => m.categories.find((c) => c.shortname === shortname),
+    () => catalogue().categories.where('shortname').equals(shortname).first(),
   );

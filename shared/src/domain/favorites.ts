@@ -1,5 +1,5 @@
-// Favorites (spec sections 2, 3, 4 and 8): membership, the favorites page's games, the pending
-// favorite from `/?fav={game}&by={provider}`.
+// Favorites (docs/product-rules.md, "Favorites"): membership, the favorites page's games, the
+// pending favorite from `/?fav={game}&by={provider}`.
 import type { Favorite, Game } from '../types/entities';
 import { STORAGE_KEYS } from './storage-keys';
 import { localStorageOrNull, type StorageLike } from './browser-storage';

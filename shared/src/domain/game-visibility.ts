@@ -1,7 +1,9 @@
 import type { Game } from '../types/entities';
 
-/** The sportsbook game is launched from its own route, never shown as a tile (spec section 3). */
+/** The sportsbook game is launched from its own route, never shown as a tile. */
 export const SPORTSBOOK_GAME = 'first-sportsbook';
+/** The sportsbook's provider, hidden from the providers grid, the filters and random play. */
+export const SPORTSBOOK_PROVIDER = 'sportsbook';
 
 export interface VisibilityContext {
   isFusion: boolean;
@@ -9,8 +11,8 @@ export interface VisibilityContext {
 }
 
 /**
- * Whether a game may appear as a tile in a list (spec sections 3 and 5): never the sportsbook
- * game; synth games only for logged-in players outside the fusion variant.
+ * Whether a game may appear as a tile in a list (docs/product-rules.md, "Game visibility"): never
+ * the sportsbook game; synth games only for logged-in players outside the fusion variant.
  */
 export function isTileVisible(game: Game, ctx: VisibilityContext): boolean {
   if (game.shortname === SPORTSBOOK_GAME) return false;

@@ -1,5 +1,5 @@
-// Language resolution (spec section 4): local storage, else the config language, else the cookie
-// or the browser language; English when none of them is supported.
+// Language resolution (docs/product-rules.md, "Languages and theme"): local storage, else the
+// config language, else the cookie or the browser language; English when none of them is supported.
 import type { Lang } from '../types/entities';
 
 const SUPPORTED: readonly Lang[] = ['en', 'de', 'es', 'fr'];

@@ -1,6 +1,6 @@
-// Post-game balance check (spec sections 4 and 9). Only when the validation flag is set (a
-// real-money game was played), the balance is re-read and compared with the one from before the
-// game: a change of at least +100 (live environment) or +3 (any other) raises `win`, at most
+// Post-game balance check (docs/product-rules.md, "Game page"). Only when the validation flag is
+// set (a real-money game was played), the balance is re-read and compared with the one from before
+// the game: a change of at least +100 (live environment) or +3 (any other) raises `win`, at most
 // -100 / -3 raises `lose`; a new balance under 5 with any nonzero change raises `lowbalance`.
 // Then the flag is reset. The flag and the balance before the game live in session storage so
 // that the check survives a reload between launch and exit.

@@ -1,4 +1,5 @@
-// Provider names as shown (spec section 5): hyphens to spaces, title case, a few special cases.
+// Provider names as shown (docs/product-rules.md, "Game visibility"): hyphens to spaces, title
+// case, a few special cases.
 
 /** Names that title case gets wrong. */
 export const PROVIDER_NAME_EXCEPTIONS: Readonly<Record<string, string>> = {

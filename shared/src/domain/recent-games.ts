@@ -1,5 +1,5 @@
-// Recent games (spec sections 3 and 9): session storage, shortnames (shortname and provider in
-// fusion), de-duplicated, newest first, at most 12.
+// Recent games (docs/product-rules.md, "Recent games"): session storage, shortnames (shortname and
+// provider in fusion), de-duplicated, newest first, at most 12.
 import type { Favorite, Game } from '../types/entities';
 import { STORAGE_KEYS } from './storage-keys';
 import { sessionStorageOrNull } from './browser-storage';

@@ -1,7 +1,7 @@
 import { COOKIES, cookieAssignment, readCookie, STORAGE_KEYS } from './storage-keys';
 
 describe('storage keys', () => {
-  it('names every key of spec section 3 once', () => {
+  it('names every browser storage key once', () => {
     const values = Object.values(STORAGE_KEYS);
     expect(new Set(values).size).toBe(values.length);
     expect(STORAGE_KEYS).toMatchObject({

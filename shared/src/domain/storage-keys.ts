@@ -1,5 +1,6 @@
-// Browser storage of spec section 3, in one place: the local and session storage keys and the
-// cookies, with their lifetimes. The cookie helpers are pure (they build and read strings).
+// Browser storage (docs/product-rules.md, "Browser storage") in one place: the local and session
+// storage keys and the cookies, with their lifetimes. The cookie helpers are pure (they build and
+// read strings).
 export const STORAGE_KEYS = {
   /** session storage: recent games (domain/recent-games.ts) */
   recentGames: 'parlor:recent-games',
@@ -48,7 +49,10 @@ export function readCookie(cookieHeader: string, name: string): string | null {
   return null;
 }
 
-/** A `document.cookie` assignment: site-wide, SameSite strict, Secure on https (spec section 9). */
+/**
+ * A `document.cookie` assignment: site-wide, SameSite strict, Secure on https
+ * (docs/product-rules.md, "Browser storage").
+ */
 export function cookieAssignment(
   name: string,
   value: string,

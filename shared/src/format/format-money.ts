@@ -1,6 +1,6 @@
 import type { Lang } from '../types/entities';
 
-/** What the spec shows for a null amount (section 3, Balances). */
+/** What a null amount shows as (docs/product-rules.md). */
 export const MISSING_AMOUNT = '---';
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', de: 'de-DE', es: 'es-ES', fr: 'fr-FR' };

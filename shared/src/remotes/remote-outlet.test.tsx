@@ -13,8 +13,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const mockedLoad = loadRemote as jest.Mock;
 const mockedRegister = registerRemotes as jest.Mock;
 
-function Hello({ who }: { who?: string }) {
-  return <p>Hello {who}</p>;
+function Hello({ params }: { params?: Readonly<Record<string, string | undefined>> }) {
+  return <p>Hello {Object.values(params ?? {}).join(' ')}</p>;
 }
 
 beforeAll(async () => {
@@ -32,14 +32,22 @@ afterEach(() => jest.restoreAllMocks());
 
 it('renders the remote component with its props', async () => {
   mockedLoad.mockResolvedValue({ default: Hello });
-  render(<RemoteOutlet remote="mf_lobby" expose="./HomePage" props={{ who: 'Alice' }} />);
+  render(
+    <RemoteOutlet remote="mf_lobby" expose="./HomePage" props={{ params: { who: 'Alice' } }} />,
+  );
   expect(await screen.findByText('Hello Alice')).toBeInTheDocument();
   expect(mockedLoad).toHaveBeenCalledWith('mf_lobby/HomePage');
 });
 
 it('shows Retry when the remote is down, and loads it afresh on Retry', async () => {
   mockedLoad.mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED'));
-  render(<RemoteOutlet remote="mf_lobby" expose="./DownPage" props={{ who: 'again' }} />);
+  render(
+    <RemoteOutlet
+      remote="mf_lobby"
+      expose="./FavoritesPage"
+      props={{ params: { who: 'again' } }}
+    />,
+  );
   const retry = await screen.findByRole('button', { name: 'Retry' });
   expect(screen.getByRole('alert')).toHaveTextContent('This part of the casino is taking a break');
 
@@ -56,25 +64,33 @@ it('shows Retry when the remote is down, and loads it afresh on Retry', async ()
 
 it('treats the fallback plugin stand-in module as unavailable', async () => {
   mockedLoad.mockResolvedValue({ [REMOTE_UNAVAILABLE]: true });
-  render(<RemoteOutlet remote="mf_lobby" expose="./StandInPage" />);
+  render(<RemoteOutlet remote="mf_lobby" expose="./ProvidersPage" />);
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 it('asks a dead remote once, not once per outlet, then again after a while', async () => {
   const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
   mockedLoad.mockRejectedValueOnce(new Error('down'));
-  const first = render(<RemoteOutlet remote="mf_lobby" expose="./LaterPage" />);
+  const first = render(<RemoteOutlet remote="mf_lobby" expose="./ProviderGamesPage" />);
   await screen.findByRole('button', { name: 'Retry' });
   first.unmount();
   // Another section of the same dead remote right away: no new request.
-  const second = render(<RemoteOutlet remote="mf_lobby" expose="./OtherPage" />);
+  const second = render(
+    <RemoteOutlet remote="mf_lobby" expose="./GamesListPage" props={{ kind: 'all' }} />,
+  );
   await screen.findByRole('button', { name: 'Retry' });
   second.unmount();
   expect(mockedLoad).toHaveBeenCalledTimes(1);
   // Later, a page asking again fetches the remote's entry afresh.
   now.mockReturnValue(1_000_000 + 11_000);
   mockedLoad.mockResolvedValueOnce({ default: Hello });
-  render(<RemoteOutlet remote="mf_lobby" expose="./LaterPage" props={{ who: 'later' }} />);
+  render(
+    <RemoteOutlet
+      remote="mf_lobby"
+      expose="./ProviderGamesPage"
+      props={{ params: { provider: 'later' } }}
+    />,
+  );
   expect(await screen.findByText('Hello later')).toBeInTheDocument();
   expect(mockedLoad).toHaveBeenCalledTimes(2);
 });
@@ -93,6 +109,19 @@ it('keeps the outlet alive when the remote component throws while rendering', as
     throw new Error('boom');
   }
   mockedLoad.mockResolvedValue({ default: Broken });
-  render(<RemoteOutlet remote="mf_lobby" expose="./BrokenPage" />);
+  render(<RemoteOutlet remote="mf_lobby" expose="./ProvidersPage" />);
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+// Type checks of the remote contract, run by tsc (these outlets are never rendered).
+export function contractChecks() {
+  return [
+    // @ts-expect-error a module the contract does not name
+    <RemoteOutlet key="1" remote="mf_lobby" expose="./HomePages" />,
+    // @ts-expect-error the list page needs its kind
+    <RemoteOutlet key="2" remote="mf_lobby" expose="./GamesListPage" />,
+    // @ts-expect-error the game page's mode is 'real' or 'demo'
+    <RemoteOutlet key="3" remote="mf_game" expose="./GamePage" props={{ mode: 'free' }} />,
+    <RemoteOutlet key="4" remote="mf_lobby" expose="./GamesListPage" props={{ kind: 'all' }} />,
+  ];
+}

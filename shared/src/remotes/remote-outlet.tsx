@@ -8,23 +8,25 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from '../i18n/react-i18n';
+import type { RemoteModuleRef } from './remote-contract';
 import { loadRemoteComponent } from './remote-registry';
+import './remote-outlet.css';
 
-interface RemoteOutletProps {
-  remote: string;
-  expose: string;
-  props?: Record<string, unknown>;
+/** A module of the remote contract (remote, expose and its props) and how to wait for it. */
+export type RemoteOutletProps = RemoteModuleRef & {
   /** shown while loading */
   loading?: ReactNode;
   /** optional sections (another remote's block on a page) render nothing when unavailable */
   optional?: boolean;
-}
+};
 
 /**
  * Renders a remote's exposed component. A remote that fails to load or throws costs only this
  * outlet: it shows a message with Retry, and Retry fetches the remote's entry afresh.
  */
-export function RemoteOutlet({ remote, expose, props, loading, optional }: RemoteOutletProps) {
+export function RemoteOutlet(outlet: RemoteOutletProps) {
+  const { remote, expose, loading, optional } = outlet;
+  const props = outlet.props as Record<string, unknown> | undefined;
   const [attempt, setAttempt] = useState(0);
   const Lazy = lazyRemote(remote, expose, attempt);
   return (

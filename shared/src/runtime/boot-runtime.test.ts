@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { makeConfig, makeGame, makePlayer } from '../test-utils/fixtures';
-import { countGames } from '../db/catalogue-db';
+import { countGames, getCatalogueDb, setMemoryCatalogue } from '../db/catalogue-db';
 import { STORAGE_KEYS } from '../domain/storage-keys';
 import { sessionStore } from '../stores/session-store';
 import { getApi } from './parlor-runtime';
-import { bootRuntime } from './boot-runtime';
+import { bootRuntime, catalogueSynced } from './boot-runtime';
+import { INLINE_BOOT_ID } from './inline-boot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -22,6 +23,12 @@ function serve(answers: Record<string, () => Response>) {
     return key ? answers[key]!() : json({ error: 'nope', code: 'not_found' }, 404);
   }) as typeof fetch;
 }
+
+afterEach(() => {
+  document.getElementById(INLINE_BOOT_ID)?.remove();
+  sessionStore.setState({ config: null, player: null });
+  setMemoryCatalogue(null);
+});
 
 const boot = {
   controller_path: '/api/controller',
@@ -64,4 +71,104 @@ it('fails, rather than boot half a casino, when the config cannot be read', asyn
     '?getgames': () => json({ games: [] }),
   });
   await expect(bootRuntime()).rejects.toThrow('casino config unavailable');
+});
+
+const catalogue = (version: string, ids: number[]) => ({
+  games: ids.map((id) => makeGame({ id, shortname: `game-${id}` })),
+  providers: [],
+  themes: [],
+  features: [],
+  categories: [],
+  total_jackpot: 0,
+  version,
+});
+
+it('brings the local database up to date after the load, and only when the catalogue changed', async () => {
+  let answer = catalogue('v1', [1, 2, 3]);
+  serve({
+    '/api/boot': () => json(boot),
+    '?getconfig': () => json({ config: makeConfig(), player: null }),
+    '?getgames': () => json(answer),
+  });
+  await bootRuntime();
+  await expect(catalogueSynced()).resolves.toBe('written');
+  expect(await getCatalogueDb().games.count()).toBe(3);
+
+  await bootRuntime();
+  await expect(catalogueSynced()).resolves.toBe('unchanged');
+
+  answer = catalogue('v2', [4]);
+  await bootRuntime();
+  // the page answers from the new catalogue at once, the database follows
+  expect(await countGames()).toBe(1);
+  await expect(catalogueSynced()).resolves.toBe('written');
+  expect((await getCatalogueDb().games.toArray()).map((g) => g.id)).toEqual([4]);
+});
+
+function inlineBoot(data: unknown): void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = INLINE_BOOT_ID;
+  script.textContent = JSON.stringify(data);
+  document.head.append(script);
+}
+
+it('boots from the data inline in the page without asking for the boot info', async () => {
+  inlineBoot({
+    boot: { ...boot, remotes: { mf_lobby: 'http://localhost:9081/remoteEntry.js' } },
+    config: makeConfig({ casino_name: 'Inline Casino' }),
+  });
+  let answerConfig: () => void = () => {};
+  const configAnswered = new Promise<void>((resolve) => (answerConfig = resolve));
+  serve({
+    '?getconfig': () =>
+      json({ config: makeConfig({ casino_name: 'Server Casino' }), player: null }),
+    '?getgames': () => json(catalogue('v1', [1])),
+  });
+  const fetchMock = globalThis.fetch as jest.Mock;
+  const slowFetch = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+    if (String(input).endsWith('?getconfig')) await configAnswered;
+    return slowFetch(input);
+  });
+  const booting = bootRuntime();
+  // the inline config is there before the controller answers (the language can load)
+  expect(sessionStore.getState().config?.casino_name).toBe('Inline Casino');
+  answerConfig();
+  await booting;
+  expect(sessionStore.getState().config?.casino_name).toBe('Server Casino');
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/boot');
+  expect(registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'mf_lobby', entry: 'http://localhost:9081/remoteEntry.js' }],
+    { force: true },
+  );
+});
+
+it('never takes the player or balances from the page, only from the controller', async () => {
+  inlineBoot({
+    boot,
+    config: makeConfig(),
+    player: makePlayer({ fname: 'Mallory' }),
+    balances: { real: 1_000_000 },
+  });
+  serve({
+    '?getconfig': () => json({ config: makeConfig(), player: null }),
+    '?getgames': () => json(catalogue('v1', [1])),
+  });
+  await bootRuntime();
+  expect(sessionStore.getState().player).toBeNull();
+});
+
+it('falls back to the boot call when the inline data is not well formed', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  inlineBoot({ boot: { controller_path: 'https://evil.example/api', passphrase: 'p' } });
+  serve({
+    '/api/boot': () => json(boot),
+    '?getconfig': () => json({ config: makeConfig(), player: null }),
+    '?getgames': () => json(catalogue('v1', [1])),
+  });
+  await bootRuntime();
+  const urls = (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => String(url));
+  expect(urls).toContain('/api/boot');
+  expect(urls.some((u) => u.startsWith('https://evil.example'))).toBe(false);
 });

@@ -3,10 +3,12 @@ import {
   fetchBootInfo,
   type ControllerClient,
 } from '../api/controller-client';
-import { refillCatalogue } from '../db/catalogue-db';
+import { REQUEST_TIMEOUTS, withDeadline } from '../api/controller-error';
+import { setMemoryCatalogue, syncCatalogue, type RefillOutcome } from '../db/catalogue-db';
 import { registerParlorRemotes } from '../remotes/remote-registry';
 import { sessionStore } from '../stores/session-store';
 import { setParlorRuntime } from './parlor-runtime';
+import { readInlineBoot } from './inline-boot';
 import { localStorageOrNull } from '../domain/browser-storage';
 import { STORAGE_KEYS } from '../domain/storage-keys';
 
@@ -23,30 +25,62 @@ function rememberGameData(loadedAt: number, totalJackpot: number | undefined): v
   }
 }
 
+let synced: Promise<RefillOutcome | null> = Promise.resolve(null);
+
+/** The local database's catalogue write started by the last boot (tests, diagnostics). */
+export function catalogueSynced(): Promise<RefillOutcome | null> {
+  return synced;
+}
+
+/** After the first paint, when the main thread is idle (or within a second at the latest). */
+function afterPaint(task: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: typeof requestIdleCallback })
+    .requestIdleCallback;
+  if (idle) idle(task, { timeout: 1000 });
+  else setTimeout(task, 0);
+}
+
 /**
  * Everything the site needs before the first route renders: boot info (controller path,
- * passphrase, remotes manifest), the casino config with the player, and the game catalogue in
- * the local database. Remotes are only registered here; each loads when a route needs it.
- * The shell calls it once; a remote started on its own (dev mode) calls it too.
+ * passphrase, remotes manifest), the casino config with the player, and the game catalogue.
+ * Boot info and config come inline with the shell's page when the server wrote them there (no
+ * round trip; the controller's calls already started with the page), else from /api/boot. The
+ * catalogue is kept in memory for the first screen; the local database is brought up to date
+ * afterwards, off the first paint (docs/performance.md). Remotes are only registered here; each
+ * loads when a route needs it. The shell calls it once; a remote started on its own calls it too.
  */
 export async function bootRuntime(): Promise<void> {
-  const boot = await fetchBootInfo();
+  const inline = readInlineBoot();
+  const boot = inline ? inline.boot : await fetchBootInfo();
   const api = createControllerClient({
     controllerPath: boot.controller_path,
     passphrase: boot.passphrase,
   });
   setParlorRuntime({ boot, api });
   registerParlorRemotes(boot.remotes);
-
-  const [configResponse, games] = await Promise.all([api.getConfig(), api.getGames()]);
-  if (!configResponse?.config) throw new Error('casino config unavailable');
   const session = sessionStore.getState();
+  // The page's config lets the language load while the calls below are under way; the
+  // controller's answer replaces it, and only that answer says who the player is.
+  if (inline?.config && !session.config) session.setConfig(inline.config);
+
+  // the boot calls share one deadline: a silent server shows the "could not start" screen
+  const [configResponse, games] = await withDeadline(
+    Promise.all([api.getConfig(), api.getGames()]),
+    REQUEST_TIMEOUTS.bootMs,
+    'boot',
+  );
+  if (!configResponse?.config) throw new Error('casino config unavailable');
   session.setConfig(configResponse.config);
   session.setPlayer(configResponse.player);
-  await refillCatalogue(games);
+  const usable = games && Array.isArray(games.games) ? games : null;
+  // Without an answer the pages read the local database: the last catalogue this browser had.
+  setMemoryCatalogue(usable);
   const loadedAt = Date.now();
   session.setCatalogueLoadedAt(loadedAt);
   rememberGameData(loadedAt, games?.total_jackpot);
+  synced = usable
+    ? new Promise((resolve) => afterPaint(() => void syncCatalogue(usable).then(resolve)))
+    : Promise.resolve(null);
 }
 
 /** Re-reads config and player (after login or logout) without reloading the page. */

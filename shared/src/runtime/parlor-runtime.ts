@@ -3,7 +3,7 @@
 import type { BootInfo } from '../types/entities';
 import type { ControllerClient } from '../api/controller-client';
 
-interface ParlorRuntime {
+export interface ParlorRuntime {
   boot: BootInfo;
   api: ControllerClient;
 }

@@ -85,10 +85,25 @@ export function makePlayer(over: Partial<Player> = {}): Player {
   };
 }
 
-/** Installs a controller client made of just the calls a test needs, as the shell's boot would. */
-export function installFakeApi(api: Partial<Record<keyof ControllerClient, unknown>>): void {
+/**
+ * Installs a fake controller client as the shell's boot would, and returns it. Calls the test
+ * gives are used as they are; any other call is a `jest.fn()` that resolves to null, so a test
+ * only names the calls it cares about.
+ */
+export function installFakeApi(
+  api: Partial<Record<keyof ControllerClient, unknown>> = {},
+): ControllerClient {
+  const fallbacks = new Map<string, unknown>();
+  const client = new Proxy(api, {
+    get: (target, key: string) => {
+      if (key in target) return target[key as keyof ControllerClient];
+      if (!fallbacks.has(key)) fallbacks.set(key, jest.fn().mockResolvedValue(null));
+      return fallbacks.get(key);
+    },
+  }) as unknown as ControllerClient;
   setParlorRuntime({
     boot: { controller_path: '/api/controller', passphrase: 'p', remotes: {} },
-    api: api as unknown as ControllerClient,
+    api: client,
   });
+  return client;
 }

@@ -1,4 +1,4 @@
-// Entities of the product spec, section 3, as they travel between the controller and the apps.
+// The product's entities as they travel between the controller and the apps (docs/controller.md).
 // Money is in currency units (two decimals) on the wire; the server keeps integer cents.
 
 export type Lang = 'en' | 'de' | 'es' | 'fr';
@@ -102,6 +102,8 @@ export interface GamesPayload {
   features: Feature[];
   categories: Category[];
   total_jackpot: number;
+  /** the catalogue's version: the same string for the same catalogue (absent: always refill) */
+  version?: string;
 }
 
 export interface NavItem {
@@ -442,8 +444,8 @@ export interface BootInfo {
   controller_path: string;
   /** payload passphrase: a shared setting, not a secret (TLS protects the data) */
   passphrase: string;
-  /** the sportsbook whitelist (reference server): one casino id and a few player ids */
-  sportsbook?: { casino_id: number; player_ids: number[] };
+  /** the sportsbook's casino (reference server); the server alone knows which players may play */
+  sportsbook?: { casino_id: number; player_ids?: number[] };
 }
 
 /** A 4xx/5xx answer of the reference server. */
@@ -452,7 +454,7 @@ export interface ApiError {
   code: string;
 }
 
-// Request and answer shapes of calls the spec lists without spelling out (section 7).
+// Request and answer shapes of calls whose answer the product leaves to the server (docs/controller.md).
 
 /** `{ success }` answers: setFavorite, sendfreespinemail, emailclickcheck, coupon, rollback. */
 export interface SuccessResponse {

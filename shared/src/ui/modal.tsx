@@ -11,7 +11,7 @@ interface ModalProps {
   className?: string;
 }
 
-/** Spec section 9: modals close with a 350 ms animation (none with reduced motion). */
+/** Modals close with a 350 ms animation, none with reduced motion (docs/product-rules.md). */
 export const MODAL_CLOSE_MS = 350;
 
 /**

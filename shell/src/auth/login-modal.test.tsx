@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerSharedNamespace, sessionStore } from '@parlor/shared';
-import { makeConfig, makePlayer, installFakeApi } from '@parlor/shared/src/test-utils/fixtures';
+import { sessionStore } from '@parlor/shared';
+import { registerSharedNamespace } from '@parlor/shared/testing';
+import { makeConfig, makePlayer, installFakeApi } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { LoginModal } from './login-modal';
 

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import {
   ControllerError,
-  createAuthClient,
   getApi,
   Modal,
   parlorBus,
-  reloadPlayer,
   useSessionStore,
   useTranslation,
 } from '@parlor/shared';
+import { createAuthClient, reloadPlayer } from '@parlor/shared/host';
 
 interface LoginModalProps {
   onClose: () => void;

@@ -45,7 +45,9 @@ const PwaPrompt = lazy(() =>
 
 const SMALL = '(max-width: 799px)';
 
-/** Below the 800 px breakpoint (spec section 9): launcher bar and install prompt. */
+/**
+ * Below the 800 px breakpoint (docs/product-rules.md, "Routes"): launcher bar and install prompt.
+ */
 function useSmallScreen(): boolean {
   const [small, setSmall] = useState(() => window.matchMedia?.(SMALL).matches ?? false);
   useEffect(() => {
@@ -65,7 +67,7 @@ export function AppLayout() {
   const drawerOpen = useUiStore(selectIsModalOpen('drawer'));
   const small = useSmallScreen();
 
-  // Spec section 4: guests get a guest marker on the app root.
+  // Guests get a guest marker on the app root (styles and tests tell the two apart).
   useEffect(() => {
     const root = document.getElementById('root');
     root?.classList.toggle('guest', !loggedIn);

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSessionStore, useTranslation } from '@parlor/shared';
 
-/** Back-to-top shows once the page is scrolled beyond two screen heights (spec section 9). */
+/**
+ * Back-to-top shows once the page is scrolled beyond two screen heights (docs/product-rules.md,
+ * "Notifications and timings").
+ */
 export function Footer() {
   const { t } = useTranslation('shell');
   const name = useSessionStore((s) => s.config?.casino_name);

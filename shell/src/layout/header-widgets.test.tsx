@@ -1,6 +1,7 @@
-import { installFakeApi } from '@parlor/shared/src/test-utils/fixtures';
+import { installFakeApi } from '@parlor/shared/testing';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, registerSharedNamespace } from '@parlor/shared';
+import { MemoryRouter } from '@parlor/shared';
+import { registerSharedNamespace } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { HeaderWidgets } from './header-widgets';
 

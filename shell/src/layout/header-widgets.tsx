@@ -1,5 +1,22 @@
-import { useEffect, useState } from 'react';
-import { getApi, Link, safeRedirect, useTranslation, type Widget } from '@parlor/shared';
+import {
+  getApi,
+  Link,
+  safeRedirect,
+  useCatalogueData,
+  useTranslation,
+  type Widget,
+} from '@parlor/shared';
+
+const loadWidgets = (): Promise<Widget[]> =>
+  getApi()
+    .getWidgets()
+    .then(
+      (list) => (Array.isArray(list) ? list.filter((w) => w?.title) : []),
+      (error: unknown) => {
+        console.error('widgets failed to load', error);
+        return [];
+      },
+    );
 
 /**
  * The casino's header widgets (controller `widgets`): short links to what the operator promotes.
@@ -7,20 +24,7 @@ import { getApi, Link, safeRedirect, useTranslation, type Widget } from '@parlor
  */
 export function HeaderWidgets() {
   const { t } = useTranslation('shell');
-  const [widgets, setWidgets] = useState<Widget[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    getApi()
-      .getWidgets()
-      .then(
-        (list) => live && Array.isArray(list) && setWidgets(list.filter((w) => w?.title)),
-        (error: unknown) => console.error('widgets failed to load', error),
-      );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const widgets = useCatalogueData('shell:widgets', loadWidgets, { fresh: true }).data ?? [];
 
   if (widgets.length === 0) return null;
   return (

@@ -1,13 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MemoryRouter,
-  registerSharedNamespace,
-  sessionStore,
-  uiStore,
-  type NavItem,
-} from '@parlor/shared';
-import { makeConfig, makePlayer, installFakeApi } from '@parlor/shared/src/test-utils/fixtures';
+import { MemoryRouter, sessionStore, uiStore, type NavItem } from '@parlor/shared';
+import { registerSharedNamespace } from '@parlor/shared/testing';
+import { makeConfig, makePlayer, installFakeApi } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { Sidebar } from './sidebar';
 
@@ -87,4 +82,25 @@ it('uses the navigation list of the current language', () => {
   renderSidebar();
   act(() => uiStore.getState().setLanguage('de'));
   expect(screen.getByRole('link', { name: 'Lobby (de)' })).toBeInTheDocument();
+});
+
+it('keeps the base path on the route error page and the dashboard links', async () => {
+  const { RouteErrorPage } = await import('../pages/route-error-page');
+  sessionStore.getState().setConfig(
+    makeConfig({
+      navigation: { EN: items, DE: de, ES: items, FR: items },
+      base_location: '/casino/',
+    }),
+  );
+  sessionStore.getState().setPlayer(makePlayer());
+  renderSidebar();
+  expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/casino/dashboard/',
+  );
+  render(<RouteErrorPage />);
+  expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute(
+    'href',
+    '/casino/',
+  );
 });

@@ -1,5 +1,5 @@
-// The live-chat widget is a third-party script driving a global object (spec section 7): show the
-// widget, add a tag. The reference server serves a stand-in at /livechat/widget.js.
+// The live-chat widget is a third-party script driving a global object (docs/controller.md): show
+// the widget, add a tag. The reference server serves a stand-in at /livechat/widget.js.
 import { sessionStore } from '@parlor/shared';
 
 export interface LiveChatWidget {

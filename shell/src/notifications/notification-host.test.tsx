@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { parlorBus, registerSharedNamespace, sessionStore, uiStore } from '@parlor/shared';
-import { makeConfig } from '@parlor/shared/src/test-utils/fixtures';
+import { parlorBus, sessionStore, uiStore } from '@parlor/shared';
+import { registerSharedNamespace } from '@parlor/shared/testing';
+import { makeConfig } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { NotificationHost } from './notification-host';
 

@@ -1,5 +1,6 @@
-// The notification queue (spec sections 4 and 9): one toast at a time, oldest first, each shown
-// for 7.2 s; a notification equal to one still pending is not queued twice.
+// The notification queue (docs/product-rules.md, "Notifications and timings"): one toast at a time,
+// oldest first, each shown for 7.2 s; a notification equal to one still pending is not queued
+// twice.
 import type { NotificationEntry, NotificationName } from '@parlor/shared';
 
 export const NOTIFICATION_DISMISS_MS = 7200;

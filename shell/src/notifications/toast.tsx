@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   formatMoney,
   getGamesByShortname,
   uiStore,
+  useCatalogueData,
   useSessionStore,
   useTranslation,
   useUiStore,
@@ -12,18 +13,10 @@ import { NOTIFICATION_DISMISS_MS } from './notification-queue';
 import { LOW_BALANCE } from '../player/cashier-tooltip-timing';
 
 function useGameName(slug: string | undefined): string | null {
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    if (!slug) return;
-    let live = true;
-    void getGamesByShortname(slug).then((games) => {
-      if (live) setName(games[0]?.display_name ?? null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [slug]);
-  return name;
+  const { data } = useCatalogueData(slug ? `shell:game-name:${slug}` : null, () =>
+    getGamesByShortname(slug ?? '').then((games) => games[0]?.display_name ?? null),
+  );
+  return data ?? null;
 }
 
 export function Toast({ entry }: { entry: NotificationEntry }) {

@@ -1,5 +1,6 @@
-// Cashier tooltip (spec sections 4 and 9): 3 s after load, hidden after 10 s, shown again only
-// after more than 1440 minutes, only while the balance is under 5 and no notification is pending.
+// Cashier tooltip (docs/product-rules.md, "Notifications and timings"): 3 s after load, hidden
+// after 10 s, shown again only after more than 1440 minutes, only while the balance is under 5 and
+// no notification is pending.
 export const TOOLTIP_DELAY_MS = 3000;
 export const TOOLTIP_VISIBLE_MS = 10_000;
 export const TOOLTIP_INTERVAL_MS = 1440 * 60 * 1000;

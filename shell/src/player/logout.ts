@@ -1,4 +1,5 @@
-import { createAuthClient, getApi, parlorBus, sessionStore, uiStore } from '@parlor/shared';
+import { getApi, parlorBus, sessionStore, uiStore } from '@parlor/shared';
+import { createAuthClient } from '@parlor/shared/host';
 
 const auth = createAuthClient();
 

@@ -1,4 +1,4 @@
-import { uiStore, useSessionStore, useTranslation } from '@parlor/shared';
+import { uiStore, useSessionStore, useTranslation, withBasePath } from '@parlor/shared';
 import { Icon } from '../layout/icons';
 import { CashierTooltip } from './cashier-tooltip';
 import { useBalanceText } from './use-balance-text';
@@ -27,7 +27,7 @@ export function PlayerHeader() {
         </span>
         <a
           className="icon-btn inbox-link"
-          href="/dashboard/messagecenter"
+          href={withBasePath('/dashboard/messagecenter', config.base_location)}
           aria-label={unread ? t('header.inbox_unread', { count: unread }) : t('header.inbox')}
         >
           <Icon name="mail" />

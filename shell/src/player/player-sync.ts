@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
-import {
-  getApi,
-  parlorBus,
-  runPostGameCheck,
-  sendPendingFavorite,
-  sessionStore,
-} from '@parlor/shared';
+import { getApi, parlorBus, runPostGameCheck, sessionStore } from '@parlor/shared';
+import { sendPendingFavorite } from '@parlor/shared/host';
 
 /** Balances from getBalance into the session store. */
 export async function refreshBalance(): Promise<void> {

@@ -7,14 +7,18 @@ import {
   useSessionStore,
   useTranslation,
   useUiStore,
+  withBasePath,
 } from '@parlor/shared';
 import { logout } from './logout';
 import { refreshBalance } from './player-sync';
 
-/** Spec section 9: the side panel closes after a 200 ms delay. */
+/** The side panel closes after a 200 ms delay (docs/product-rules.md, timings). */
 export const SIDE_PANEL_CLOSE_MS = 200;
 
-/** Name, VIP level and class, balances, cashier links and the dashboard (spec section 2). */
+/**
+ * Name, VIP level and class, balances, cashier links and the dashboard (docs/product-rules.md,
+ * "Routes").
+ */
 export function ProfilePanel() {
   const { t } = useTranslation('shell');
   const config = useSessionStore((s) => s.config);
@@ -87,7 +91,7 @@ export function ProfilePanel() {
         <a className="btn" href={`${cashier.replace(/\/$/, '')}/withdrawals`}>
           {t('profile.cashout')}
         </a>
-        <a className="btn" href="/dashboard/">
+        <a className="btn" href={withBasePath('/dashboard/', config?.base_location)}>
           {t('profile.dashboard')}
         </a>
         <button type="button" className="btn" onClick={() => void logout()}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { COOKIES, readCookie, useSessionStore, useTranslation } from '@parlor/shared';
+import { useSessionStore, useTranslation } from '@parlor/shared';
+import { COOKIES, readCookie } from '@parlor/shared/host';
 import { showRollbackBanner } from './site-rules';
 
 /** Players in the design trial may revert: POST tryout=rollback to the web-play controller. */

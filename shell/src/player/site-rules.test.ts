@@ -1,4 +1,4 @@
-import { makeConfig } from '@parlor/shared/src/test-utils/fixtures';
+import { makeConfig } from '@parlor/shared/testing';
 import {
   shouldOfferInstall,
   shouldRegisterServiceWorker,

@@ -1,4 +1,4 @@
-// Small rules of the shell's site behaviours (spec sections 2, 6 and 7).
+// Small rules of the shell's site behaviours (docs/product-rules.md).
 import type { CasinoConfig } from '@parlor/shared';
 
 /** Rollback banner: players of either variant whose design-trial cookie holds `tryout`. */

@@ -1,14 +1,11 @@
+import { sessionStore, STORAGE_KEYS, uiStore, type Lang } from '@parlor/shared';
 import {
   changeLanguage,
   COOKIES,
   cookieAssignment,
   readCookie,
   resolveLanguage,
-  sessionStore,
-  STORAGE_KEYS,
-  uiStore,
-  type Lang,
-} from '@parlor/shared';
+} from '@parlor/shared/host';
 
 function storedLanguage(): string | null {
   try {
@@ -18,7 +15,10 @@ function storedLanguage(): string | null {
   }
 }
 
-/** The language of this visit: local storage, config, cookie or browser (spec section 4). */
+/**
+ * The language of this visit: local storage, config, cookie or browser (docs/product-rules.md,
+ * "Languages and theme").
+ */
 export function initialLanguage(): Lang {
   return resolveLanguage({
     stored: storedLanguage(),

@@ -1,11 +1,14 @@
-import { COOKIES, cookieAssignment, readCookie, uiStore, type ThemeName } from '@parlor/shared';
+import { uiStore, type ThemeName } from '@parlor/shared';
+import { COOKIES, cookieAssignment, readCookie } from '@parlor/shared/host';
 
 export function readThemeCookie(cookie: string): ThemeName | null {
   const value = readCookie(cookie, COOKIES.theme.name);
   return value === 'light' || value === 'dark' ? value : null;
 }
 
-/** Theme from the cookie, else the system preference (spec section 4). */
+/**
+ * Theme from the cookie, else the system preference (docs/product-rules.md, "Languages and theme").
+ */
 export function resolveInitialTheme(cookie: string, prefersDark: boolean): ThemeName {
   return readThemeCookie(cookie) ?? (prefersDark ? 'dark' : 'light');
 }

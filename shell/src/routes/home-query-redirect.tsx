@@ -2,14 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import {
   Navigate,
   parlorBus,
-  parseFavoriteQuery,
   safeRedirect,
-  sendPendingFavorite,
   sessionStore,
-  storePendingFavorite,
   useLocation,
   useNavigate,
 } from '@parlor/shared';
+import { parseFavoriteQuery, sendPendingFavorite, storePendingFavorite } from '@parlor/shared/host';
 import { openLiveChatLazily } from '../livechat/open-live-chat';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
@@ -23,9 +21,9 @@ export function withoutParams(search: string, names: readonly string[]): string 
 }
 
 /**
- * Query parameters of `/` (spec section 2): `play` goes to `/play/{slug}`; `fav` + `by` keeps the
- * wanted favorite and goes to favorites (or asks for login first); `livechat` opens the chat and
- * is removed. `search` belongs to the lobby's search host.
+ * Query parameters of `/` (docs/product-rules.md, "Routes"): `play` goes to `/play/{slug}`; `fav` +
+ * `by` keeps the wanted favorite and goes to favorites (or asks for login first); `livechat` opens
+ * the chat and is removed. `search` belongs to the lobby's search host.
  */
 export function HomeQueryRedirect({ children }: { children: ReactNode }) {
   const { search, hash } = useLocation();

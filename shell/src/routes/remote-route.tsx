@@ -1,4 +1,4 @@
-import { RemoteOutlet, useParams } from '@parlor/shared';
+import { type RemoteModuleRef, RemoteOutlet, useParams } from '@parlor/shared';
 import type { RouteSpec } from './route-table';
 
 function PageSkeleton() {
@@ -13,13 +13,8 @@ function PageSkeleton() {
 /** A route whose page comes from a remote; the route params are handed to it as props. */
 export function RemoteRoute({ spec }: { spec: RouteSpec }) {
   const params = useParams();
-  return (
-    <RemoteOutlet
-      key={spec.path}
-      remote={spec.remote}
-      expose={spec.expose}
-      props={{ ...spec.props, params }}
-      loading={<PageSkeleton />}
-    />
-  );
+  // Every routed module takes RouteParams (the contract says so), so adding `params` keeps the
+  // entry valid; TypeScript cannot follow that through the union of entries.
+  const entry = { ...spec, props: { ...spec.props, params } } as RemoteModuleRef;
+  return <RemoteOutlet key={spec.path} {...entry} loading={<PageSkeleton />} />;
 }

@@ -1,4 +1,4 @@
-import { requiredExposes } from '@parlor/shared/src/release/required-exposes';
+import { requiredExposes } from '@parlor/shared/release';
 import { ROUTE_TABLE } from './route-table';
 
 describe('route table', () => {

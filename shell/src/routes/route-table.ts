@@ -1,10 +1,8 @@
-// Every route of spec section 2 in one table: which remote renders it and what it exposes.
-export interface RouteSpec {
-  path: string;
-  remote: string;
-  expose: string;
-  props?: Record<string, unknown>;
-}
+// Every route of the site in one table (docs/product-rules.md, "Routes"): which remote renders
+// it, which of its modules and with what props, checked against the remote contract.
+import type { RemoteModuleRef } from '@parlor/shared';
+
+export type RouteSpec = RemoteModuleRef & { path: string };
 
 export const ROUTE_TABLE: readonly RouteSpec[] = [
   { path: '/', remote: 'mf_lobby', expose: './HomePage' },

@@ -1,12 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import {
-  MemoryRouter,
-  registerSharedNamespace,
-  sessionStore,
-  useLocation,
-  type ControllerClient,
-} from '@parlor/shared';
-import { makeConfig, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
+import { MemoryRouter, sessionStore, useLocation, type ControllerClient } from '@parlor/shared';
+import { registerSharedNamespace } from '@parlor/shared/testing';
+import { makeConfig, makePlayer } from '@parlor/shared/testing';
 import { registerFreeSpinsNamespace } from '../../i18n/register-freespins-namespace';
 import { FreeSpinsHost } from './free-spins-host';
 import { cacheFreeSpins, setFreeSpinsApi } from './freespins-api';

@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   MemoryRouter,
-  registerSharedNamespace,
   sessionStore,
   type ControllerClient,
   type FreeSpinsData,
 } from '@parlor/shared';
-import { makeConfig, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
+import { registerSharedNamespace } from '@parlor/shared/testing';
+import { makeConfig, makePlayer } from '@parlor/shared/testing';
 import { registerFreeSpinsNamespace } from '../../i18n/register-freespins-namespace';
 import { cacheFreeSpins, cachedFreeSpins, setFreeSpinsApi } from './freespins-api';
 import FreeSpinsPopup from './free-spins-popup';

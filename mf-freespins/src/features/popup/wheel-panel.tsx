@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { useTranslation, type FreeSpinsData, type RedeemResult } from '@parlor/shared';
+import {
+  useTranslation,
+  type FreeSpinsData,
+  type RedeemResult,
+  useReducedMotion,
+} from '@parlor/shared';
 import { parseRedeemResult, sitePath } from '../../domain/parse-answers';
 import { targetRotation } from '../../domain/weighted-choice';
 import { freeSpinsApi, markSpun } from './freespins-api';
-import { usePrefersReducedMotion } from './use-reduced-motion';
 import { Wheel } from './wheel';
 
 interface WheelPanelProps {
@@ -20,7 +24,7 @@ type Phase = 'idle' | 'spinning' | 'failed' | 'error';
  */
 export function WheelPanel({ data, pid, onWon }: WheelPanelProps) {
   const { t } = useTranslation('freespins');
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion();
   const [terms, setTerms] = useState(true);
   const [termsMissing, setTermsMissing] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');

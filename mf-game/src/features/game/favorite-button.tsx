@@ -1,13 +1,5 @@
-import { useState } from 'react';
-import {
-  getApi,
-  parlorBus,
-  selectIsFavorite,
-  sessionStore,
-  useSessionStore,
-  useTranslation,
-} from '@parlor/shared';
-import { StarIcon } from './icons';
+import { isFavoriteGame, useFavoriteToggle, useSessionStore, useTranslation } from '@parlor/shared';
+import { StarIcon } from '../../components/icons';
 
 interface FavoriteButtonProps {
   shortname: string;
@@ -15,38 +7,14 @@ interface FavoriteButtonProps {
   gameName: string;
 }
 
-/** Same calls as the lobby: setFavorite, the session store's list, favorite_add on add. */
+/** The game bar's star: the lobby's toggle and the lobby's rule for what names a game. */
 export function FavoriteButton({ shortname, provider, gameName }: FavoriteButtonProps) {
   const { t } = useTranslation('game');
-  const isFavorite = useSessionStore(selectIsFavorite({ shortname, provider }));
-  const [processing, setProcessing] = useState(false);
-
-  const toggle = () => {
-    if (processing) return;
-    setProcessing(true);
-    const action = isFavorite ? 'remove' : 'add';
-    getApi()
-      .setFavorite({ action, game: shortname, provider })
-      .then(
-        (answer) => {
-          // success false: nothing visible, the processing state stays on (spec section 8)
-          if (!answer?.success) return;
-          const session = sessionStore.getState();
-          if (action === 'add') {
-            session.addFavorite({ shortname, provider });
-            parlorBus.emit('notify', { kind: 'favorite_add', gameslug: shortname });
-          } else {
-            session.removeFavorite({ shortname, provider });
-          }
-          parlorBus.emit('favorites:changed', { favorites: sessionStore.getState().favorites });
-          setProcessing(false);
-        },
-        (error: unknown) => {
-          console.error('favorite could not be changed', error);
-          setProcessing(false);
-        },
-      );
-  };
+  const isFusion = useSessionStore((s) => s.config?.is_fusion ?? false);
+  const isFavorite = useSessionStore((s) =>
+    isFavoriteGame(s.favorites, { shortname, provider }, isFusion),
+  );
+  const { processing, toggle } = useFavoriteToggle({ shortname, provider }, isFusion);
 
   return (
     <button
@@ -56,7 +24,7 @@ export function FavoriteButton({ shortname, provider, gameName }: FavoriteButton
       aria-busy={processing}
       disabled={processing}
       aria-label={t(isFavorite ? 'bar.favorite_remove' : 'bar.favorite_add', { game: gameName })}
-      onClick={toggle}
+      onClick={() => void toggle(isFavorite)}
     >
       <StarIcon filled={isFavorite} />
     </button>

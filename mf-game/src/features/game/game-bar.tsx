@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useSessionStore, useTranslation } from '@parlor/shared';
 import { FavoriteButton } from './favorite-button';
 import { GameMenu } from './game-menu';
-import { BackIcon, CloseIcon, FullscreenIcon, MenuIcon } from './icons';
+import { BackIcon, CloseIcon, FullscreenIcon, MenuIcon } from '../../components/icons';
 
 interface GameBarProps {
   slug: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from '@parlor/shared';
 import type { GameErrorKind } from './launch-state';
-import { AlertIcon, LockIcon } from './icons';
+import { AlertIcon, LockIcon } from '../../components/icons';
 
 interface GameErrorProps {
   error: GameErrorKind;
@@ -11,7 +11,10 @@ interface GameErrorProps {
   onRetry(): void;
 }
 
-/** Spec section 8: an icon, a message, and a Go Back or Login button (Retry for the network). */
+/**
+ * An icon, a message, and a Go Back or Login button, Retry for the network
+ * (docs/product-rules.md, "Game page").
+ */
 export function GameError({ error, gameName, detail, onLogin, onBack, onRetry }: GameErrorProps) {
   const { t } = useTranslation('game');
   const message =

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@parlor/shared';
-import { CloseIcon } from './icons';
-import { SIDE_PANEL_CLOSE_MS } from './timings';
+import { CloseIcon } from '../../components/icons';
+import { SIDE_PANEL_CLOSE_MS } from '../../domain/timings';
 
 interface GameMenuProps {
   id: string;

@@ -80,3 +80,13 @@ describe('isGameExitMessage', () => {
     ).toBe(false);
   });
 });
+
+describe('isOpenCashierMessage without a frame window', () => {
+  it('refuses the message when the game frame has no window to compare with', () => {
+    const src = 'http://games.localhost:8080/games/demo/slot?token=x';
+    const event = { origin: 'http://games.localhost:8080', data: 'OpenCashier', source: {} };
+    expect(isOpenCashierMessage(event, src, null)).toBe(false);
+    expect(isOpenCashierMessage(event, src, undefined)).toBe(false);
+    expect(isOpenCashierMessage(event, src, event.source)).toBe(true);
+  });
+});

@@ -24,7 +24,10 @@ function names(data: unknown, name: string): boolean {
   return false;
 }
 
-/** True for an OpenCashier message sent by the game frame (origin and window both match). */
+/**
+ * True for an OpenCashier message sent by the current game frame: its origin and its window
+ * must both match (no frame window yet means no game that could have sent it).
+ */
 export function isOpenCashierMessage(
   event: FrameMessage,
   frameSrc: string,
@@ -32,7 +35,7 @@ export function isOpenCashierMessage(
 ): boolean {
   const origin = originOf(frameSrc);
   if (!origin || event.origin !== origin) return false;
-  if (frameWindow !== undefined && frameWindow !== null && event.source !== frameWindow) {
+  if (frameWindow === undefined || frameWindow === null || event.source !== frameWindow) {
     return false;
   }
   return names(event.data, 'OpenCashier');

@@ -5,8 +5,6 @@ import {
   ControllerError,
   MemoryRouter,
   parlorBus,
-  refillCatalogue,
-  registerSharedNamespace,
   Route,
   Routes,
   sessionStore,
@@ -14,12 +12,8 @@ import {
   type Balances,
   type GameLaunchResponse,
 } from '@parlor/shared';
-import {
-  makeConfig,
-  makeGame,
-  makePlayer,
-  installFakeApi,
-} from '@parlor/shared/src/test-utils/fixtures';
+import { refillCatalogue, registerSharedNamespace } from '@parlor/shared/testing';
+import { makeConfig, makeGame, makePlayer, installFakeApi } from '@parlor/shared/testing';
 import { registerGameNamespace } from '../../i18n/register-game-namespace';
 import { GamePage } from './game-page';
 

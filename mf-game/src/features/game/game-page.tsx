@@ -5,16 +5,18 @@ import {
   getGamesByShortname,
   Navigate,
   parlorBus,
+  readReturnPage,
   recordRecentGame,
   runPostGameCheck,
+  useCatalogueData,
   useNavigate,
   useSearchParams,
   useSessionStore,
   useTranslation,
   type Game,
 } from '@parlor/shared';
-import { RandomPlay } from '../random-play/random-play';
-import { SynthExtras } from '../synth/synth-extras';
+import { RandomPlay } from '../../components/random-play/random-play';
+import { SynthExtras } from '../../components/synth/synth-extras';
 import { GameBar } from './game-bar';
 import { GameError } from './game-error';
 import { GameFrame } from './game-frame';
@@ -27,9 +29,9 @@ import {
   type LaunchState,
 } from './launch-state';
 import { ProviderPicker } from './provider-picker';
-import { readReturnPage } from './return-page';
 import { pickTip } from './tips';
 import { useFullscreen } from './use-fullscreen';
+import '../../components/game-stage.css';
 import './game.css';
 
 export interface GamePageProps {
@@ -44,6 +46,7 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation('game');
   const config = useSessionStore((s) => s.config);
+  const basePath = config?.base_location ?? '';
   const pid = useSessionStore((s) => s.player?.PID ?? null);
   const isFusion = Boolean(config?.is_fusion);
   const provider = isFusion ? search.get('by') || null : null;
@@ -53,22 +56,14 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
 
   const [launched, setLaunched] = useState<{ key: string; state: LaunchState } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [records, setRecords] = useState<Game[] | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const { fullscreen, fallback, toggle: toggleFullscreen } = useFullscreen(stageRef);
   const [tip] = useState(() => pickTip(isFusion, i18n.language));
 
-  useEffect(() => {
-    let live = true;
-    getGamesByShortname(slug).then(
-      (games) => live && setRecords(games),
-      () => live && setRecords([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug]);
+  const { data: records } = useCatalogueData(`game:records:${slug}`, () =>
+    getGamesByShortname(slug).catch((): Game[] => []),
+  );
 
   const configReady = config !== null;
   // one launch per game, provider, money mode, player and Retry; anything else is 'loading'
@@ -120,8 +115,8 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
   }, [ready, slug, isFusion, realMoney, pid, funCasino]);
 
   const src = useMemo(
-    () => (ready ? frameUrl(ready.url, window.location.origin, isFusion) : null),
-    [ready, isFusion],
+    () => (ready ? frameUrl(ready.url, window.location.origin, isFusion, basePath) : null),
+    [ready, isFusion, basePath],
   );
   const cashier = config?.pages.cashier ?? '/pages/cashier';
   useEffect(() => {

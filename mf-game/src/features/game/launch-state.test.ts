@@ -113,5 +113,7 @@ describe('frameUrl', () => {
     expect(fusion.searchParams.get('token')).toBe('netent');
     const classic = new URL(frameUrl(game('x').url, 'http://classic.localhost:8080', false));
     expect(classic.searchParams.get('returnurl')).toBe('http://classic.localhost:8080/games/exit');
+    const based = new URL(frameUrl(game('x').url, 'http://localhost:8080', true, '/casino/'));
+    expect(based.searchParams.get('returnurl')).toBe('http://localhost:8080/casino/webplay/exit');
   });
 });

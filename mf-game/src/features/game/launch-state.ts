@@ -1,7 +1,12 @@
-// The game page's launch state machine (spec section 4, Game page): loading, then ready when the
-// launch response arrives; a picker while several providers offer the game and none is chosen;
-// an error otherwise. Pure: the page turns these states into UI and effects.
-import { isControllerError, type GameLaunchResponse, type LaunchedGame } from '@parlor/shared';
+// The game page's launch state machine (docs/product-rules.md, "Game page"): loading, then ready
+// when the launch response arrives; a picker while several providers offer the game and none is
+// chosen; an error otherwise. Pure: the page turns these states into UI and effects.
+import {
+  isControllerError,
+  withBasePath,
+  type GameLaunchResponse,
+  type LaunchedGame,
+} from '@parlor/shared';
 
 export type GameErrorKind =
   | 'login_required'
@@ -97,9 +102,15 @@ export function withTimeout<T>(promise: Promise<T>, ms = LAUNCH_TIMEOUT_MS): Pro
   });
 }
 
-/** The frame address: the launch URL with a returnurl to the site's exit page. */
-export function frameUrl(gameUrl: string, siteOrigin: string, isFusion: boolean): string {
+/** The frame address: the launch URL with a returnurl to the site's exit page (under its base). */
+export function frameUrl(
+  gameUrl: string,
+  siteOrigin: string,
+  isFusion: boolean,
+  basePath = '',
+): string {
   const url = new URL(gameUrl);
-  url.searchParams.set('returnurl', `${siteOrigin}${isFusion ? '/webplay/exit' : '/games/exit'}`);
+  const exit = withBasePath(isFusion ? '/webplay/exit' : '/games/exit', basePath);
+  url.searchParams.set('returnurl', `${siteOrigin}${exit}`);
   return url.toString();
 }

@@ -4,6 +4,7 @@ import {
   useSessionStore,
   useTranslation,
   type LaunchedGame,
+  providerLogoUrl,
 } from '@parlor/shared';
 
 interface ProviderPickerProps {
@@ -35,7 +36,7 @@ export function ProviderPicker({ slug, gameName, games }: ProviderPickerProps) {
                 aria-label={t('picker.play_with', { game: gameName, provider })}
               >
                 <img
-                  src={`${assets}/providers/${game.provider}.svg`}
+                  src={providerLogoUrl(assets, game.provider)}
                   alt=""
                   width={48}
                   height={48}

@@ -1,4 +1,4 @@
-// Loader tips (spec sections 2 and 9): one random of 7, or of 12 for fusion in French.
+// Loader tips (docs/product-rules.md, "Game page"): one random of 7, or of 12 for fusion in French.
 import type { Lang } from '@parlor/shared';
 
 export function tipCount(isFusion: boolean, lang: Lang | string): number {

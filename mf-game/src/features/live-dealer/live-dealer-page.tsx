@@ -4,18 +4,23 @@ import {
   Link,
   Navigate,
   parlorBus,
+  useCatalogueData,
   useNavigate,
   useSessionStore,
   useTranslation,
 } from '@parlor/shared';
-import { BackIcon } from '../game/icons';
-import { LIVE_LOADER_FADE_MS, LIVE_LOADER_REMOVE_MS } from '../game/timings';
-import { useTimedOverlay } from '../game/use-timed-overlay';
-import '../game/game.css';
+import { BackIcon } from '../../components/icons';
+import { LIVE_LOADER_FADE_MS, LIVE_LOADER_REMOVE_MS } from '../../domain/timings';
+import { useTimedOverlay } from '../../hooks/use-timed-overlay';
+import '../../components/game-stage.css';
+import './live-dealer-page.css';
 
 export type LiveDealerAccess = 'category' | 'home' | 'login' | 'allowed';
 
-/** Spec section 5: fusion → its live-dealer category; off → home; guests → login, then home. */
+/**
+ * Fusion → its live-dealer category; off → home; guests → login, then home
+ * (docs/product-rules.md, "Game page").
+ */
 export function liveDealerAccess(
   config: { is_fusion: boolean; livedealer: string | false } | null,
   loggedIn: boolean,
@@ -32,34 +37,28 @@ export function LiveDealerPage() {
   const config = useSessionStore((s) => s.config);
   const loggedIn = useSessionStore((s) => s.player !== null);
   const access = liveDealerAccess(config, loggedIn);
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const sidebarId = useId();
-  const phase = useTimedOverlay(url, LIVE_LOADER_REMOVE_MS, LIVE_LOADER_FADE_MS);
 
   useEffect(() => {
     if (access === 'login') parlorBus.emit('auth:login-required', { redirect: '/live-dealer' });
   }, [access]);
 
   const value = config && typeof config.livedealer === 'string' ? config.livedealer : '';
-  useEffect(() => {
-    if (access !== 'allowed') return;
-    let live = true;
-    getApi()
-      .getLiveDealer(value)
-      .then(
-        (answer) => {
-          if (!live) return;
-          if (answer?.url) setUrl(answer.url);
-          else setFailed(true);
-        },
-        () => live && setFailed(true),
-      );
-    return () => {
-      live = false;
-    };
-  }, [access, value]);
+  const frame = useCatalogueData(
+    access === 'allowed' ? `game:live-dealer:${value}` : null,
+    () =>
+      getApi()
+        .getLiveDealer(value)
+        .then((answer) => {
+          if (!answer?.url) throw new Error('no live dealer address');
+          return answer.url;
+        }),
+    { fresh: true },
+  );
+  const url = frame.data;
+  const failed = frame.error !== null;
+  const phase = useTimedOverlay(url, LIVE_LOADER_REMOVE_MS, LIVE_LOADER_FADE_MS);
 
   if (access === 'category') return <Navigate to="/category/live-dealer" replace />;
   if (access === 'home' || access === 'login') return <Navigate to="/" replace />;

@@ -8,6 +8,9 @@ describe('sportsbook rules', () => {
     expect(sportsbookAllowed(list, 14, 5)).toBe(false);
     expect(sportsbookAllowed(list, 4, undefined)).toBe(false);
     expect(sportsbookAllowed(undefined, 4, 5)).toBe(false);
+    // without a list (the server keeps it) the casino and a login decide; gettoken answers the rest
+    expect(sportsbookAllowed({ casino_id: 4 }, 4, 1)).toBe(true);
+    expect(sportsbookAllowed({ casino_id: 4 }, 14, 1)).toBe(false);
   });
   it('appends the token and the upper-case language', () => {
     const url = new URL(sportsbookUrl('http://games.localhost:8080/games/sportsbook', 'tok', 'fr'));

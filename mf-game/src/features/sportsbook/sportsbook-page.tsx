@@ -1,19 +1,25 @@
-import { useEffect, useState } from 'react';
 import {
+  ControllerError,
   getApi,
   getGamesByShortname,
   getParlorRuntime,
   Navigate,
+  useCatalogueData,
+  SPORTSBOOK_GAME,
   useSessionStore,
   useTranslation,
 } from '@parlor/shared';
-import '../game/game.css';
+import '../../components/game-stage.css';
+import './sportsbook-page.css';
 
-export const SPORTSBOOK_SHORTNAME = 'first-sportsbook';
+type Whitelist = { casino_id: number; player_ids?: number[] };
 
-/** Only one casino id and a few player ids (from the boot info), and only with the game local. */
+/**
+ * Only one casino id (from the boot info) and a logged-in player; whether this player is on the
+ * list is the server's answer to gettoken (the list itself is not sent to visitors).
+ */
 export function sportsbookAllowed(
-  whitelist: { casino_id: number; player_ids: number[] } | undefined,
+  whitelist: Whitelist | undefined,
   casinoId: number | undefined,
   playerId: number | undefined,
 ): boolean {
@@ -22,7 +28,7 @@ export function sportsbookAllowed(
     casinoId !== undefined &&
     playerId !== undefined &&
     whitelist.casino_id === casinoId &&
-    whitelist.player_ids.includes(playerId),
+    (!whitelist.player_ids || whitelist.player_ids.includes(playerId)),
   );
 }
 
@@ -34,52 +40,42 @@ export function sportsbookUrl(base: string, token: string, lang: string): string
   return url.toString();
 }
 
+const hasSportsbookGame = () =>
+  getGamesByShortname(SPORTSBOOK_GAME).then(
+    (games) => games.length > 0,
+    () => false,
+  );
+
+/** The sportsbook's address and the player's token; a missing one is a failure. */
+const loadToken = () =>
+  getApi()
+    .getToken()
+    .then((answer) => {
+      if (!answer?.token || !answer.url) throw new Error('no sportsbook token');
+      return { url: answer.url, token: answer.token };
+    });
+
 export function SportsbookPage() {
   const { t, i18n } = useTranslation('game');
   const casinoId = useSessionStore((s) => s.config?.casino_id);
   const playerId = useSessionStore((s) => s.player?.PID);
-  let whitelist: { casino_id: number; player_ids: number[] } | undefined;
+  let whitelist: Whitelist | undefined;
   try {
     whitelist = getParlorRuntime().boot.sportsbook;
   } catch {
     whitelist = undefined;
   }
   const allowed = sportsbookAllowed(whitelist, casinoId, playerId);
-  const [hasGame, setHasGame] = useState<boolean | null>(null);
-  const [base, setBase] = useState<{ url: string; token: string } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: hasGame } = useCatalogueData(allowed ? 'game:sportsbook' : null, hasSportsbookGame);
+  const token = useCatalogueData(allowed && hasGame ? 'game:sportsbook-token' : null, loadToken, {
+    fresh: true,
+  });
+  const base = token.data;
+  // not on the server's list: the route does not exist for this player
+  const refused = token.error instanceof ControllerError && token.error.status === 403;
+  const failed = token.error !== null && !refused;
 
-  useEffect(() => {
-    if (!allowed) return;
-    let live = true;
-    getGamesByShortname(SPORTSBOOK_SHORTNAME).then(
-      (games) => live && setHasGame(games.length > 0),
-      () => live && setHasGame(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [allowed]);
-
-  useEffect(() => {
-    if (!allowed || !hasGame) return;
-    let live = true;
-    getApi()
-      .getToken()
-      .then(
-        (answer) => {
-          if (!live) return;
-          if (answer?.token && answer.url) setBase({ url: answer.url, token: answer.token });
-          else setFailed(true);
-        },
-        () => live && setFailed(true),
-      );
-    return () => {
-      live = false;
-    };
-  }, [allowed, hasGame]);
-
-  if (!allowed || hasGame === false) return <Navigate to="/" replace />;
+  if (!allowed || refused || hasGame === false) return <Navigate to="/" replace />;
   return (
     <div className="sportsbook">
       <h1 className="visually-hidden">{t('sportsbook.title')}</h1>

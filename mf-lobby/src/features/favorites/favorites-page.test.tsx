@@ -1,13 +1,8 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { parlorBus, sessionStore } from '@parlor/shared';
-import { makeConfig, makeGame, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
-import {
-  fakeApi,
-  installIntersectionObserver,
-  renderAt,
-  setUpLobby,
-} from '../../test/lobby-test-utils';
+import { installFakeApi, makeConfig, makeGame, makePlayer } from '@parlor/shared/testing';
+import { installIntersectionObserver, renderAt, setUpLobby } from '../../test/lobby-test-utils';
 import { FavoritesPage } from './favorites-page';
 
 installIntersectionObserver();
@@ -21,7 +16,7 @@ beforeAll(() => setUpLobby(games));
 beforeEach(() => sessionStore.getState().setConfig(makeConfig()));
 
 it('lists the favorites newest first', async () => {
-  fakeApi({
+  installFakeApi({
     myFavorites: jest.fn().mockResolvedValue([
       { shortname: 'old', provider: 'nova' },
       { shortname: 'new', provider: 'nova' },
@@ -39,14 +34,14 @@ it('lists the favorites newest first', async () => {
 });
 
 it('speaks to the player by first name when empty', async () => {
-  fakeApi({ myFavorites: jest.fn().mockResolvedValue([]) });
+  installFakeApi({ myFavorites: jest.fn().mockResolvedValue([]) });
   sessionStore.getState().setPlayer(makePlayer({ fname: 'Nina' }));
   renderAt(<FavoritesPage />, '/favorites');
   expect(await screen.findByText(/^Nina, you have no favorites yet\./)).toBeInTheDocument();
 });
 
 it('asks a guest to log in, returning to /favorites', () => {
-  fakeApi();
+  installFakeApi();
   sessionStore.getState().setPlayer(null);
   const asked = jest.fn();
   const off = parlorBus.on('auth:login-required', asked);

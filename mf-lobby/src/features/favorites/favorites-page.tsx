@@ -3,13 +3,14 @@ import {
   getApi,
   Navigate,
   parlorBus,
+  favoriteGames,
   sessionStore,
+  useCatalogueData,
   useSessionStore,
   useTranslation,
 } from '@parlor/shared';
-import { favoriteGames } from '@parlor/shared/src/domain/favorites';
-import { useLobbyGames } from '../catalogue/use-lobby-games';
-import { GamesListView } from '../list/games-list-view';
+import { useLobbyGames } from '../../hooks/use-lobby-games';
+import { GamesListView } from '../../components/list/games-list-view';
 
 /** /favorites: players only; newest release first; an empty list speaks to the player. */
 export function FavoritesPage() {
@@ -20,6 +21,17 @@ export function FavoritesPage() {
   return loggedIn ? <PlayerFavorites /> : <Navigate to="/" replace />;
 }
 
+const loadMyFavorites = () =>
+  getApi()
+    .myFavorites()
+    .then(
+      (list) => {
+        if (Array.isArray(list)) sessionStore.getState().setFavorites(list);
+        return list;
+      },
+      (error: unknown) => console.error('myfavorites failed', error),
+    );
+
 function PlayerFavorites() {
   const { t } = useTranslation('lobby');
   const fname = useSessionStore((s) => s.player?.fname ?? '');
@@ -27,20 +39,8 @@ function PlayerFavorites() {
   const favorites = useSessionStore((s) => s.favorites);
   const games = useLobbyGames();
 
-  useEffect(() => {
-    let live = true;
-    getApi()
-      .myFavorites()
-      .then(
-        (list) => {
-          if (live && Array.isArray(list)) sessionStore.getState().setFavorites(list);
-        },
-        (error: unknown) => console.error('myfavorites failed', error),
-      );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The server's list replaces the session's on every visit (another device may have changed it).
+  useCatalogueData('lobby:my-favorites', loadMyFavorites, { fresh: true });
 
   const list = useMemo(
     () => (games ? favoriteGames(games, favorites, isFusion) : null),

@@ -1,28 +1,31 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   type Favorite,
   type Game,
+  type GamesListKind,
   getApi,
   Navigate,
   RemoteOutlet,
+  resolveRecentGames,
+  useCatalogueData,
   useSessionStore,
   useTranslation,
 } from '@parlor/shared';
-import { gamesForList, titleFromSlug } from '@parlor/shared/src/domain/games-list';
-import { isCategoryAvailable } from '@parlor/shared/src/domain/lobby-visibility';
-import { resolveRecentGames } from '@parlor/shared/src/domain/recent-games';
-import { useCatalogueNames, useLobbyGames } from '../catalogue/use-lobby-games';
-import { GamesListView } from '../list/games-list-view';
-import { ErrorBlock } from '../list/list-blocks';
-
-export type GamesListKind = 'category' | 'subgroup' | 'theme' | 'jackpot' | 'all' | 'suggested';
+import { gamesForList, titleFromSlug } from '../../domain/games-list';
+import { isCategoryAvailable } from '../../domain/lobby-visibility';
+import { useCatalogueNames, useLobbyGames } from '../../hooks/use-lobby-games';
+import { GamesListView } from '../../components/list/games-list-view';
+import { ErrorBlock } from '../../components/list/list-blocks';
 
 export interface GamesListPageProps {
   kind: GamesListKind;
   params?: { category?: string; subgroup?: string; theme?: string };
 }
 
-/** /category, /subgroup, /theme, /jackpot-games, /all-games and /suggested-games (spec 2). */
+/**
+ * /category, /subgroup, /theme, /jackpot-games, /all-games and /suggested-games
+ * (docs/product-rules.md, "Routes").
+ */
 export function GamesListPage({ kind, params = {} }: GamesListPageProps) {
   const loggedIn = useSessionStore((s) => s.player !== null);
   if (kind === 'suggested') return loggedIn ? <SuggestedGames /> : <Navigate to="/" replace />;
@@ -89,23 +92,21 @@ function listPromosContext(kind: GamesListKind, value: string | undefined) {
   };
 }
 
+const loadSuggestions = (): Promise<Favorite[]> =>
+  getApi()
+    .suggest()
+    .then(
+      (list) => (Array.isArray(list) ? list : []),
+      () => [],
+    );
+
 /** Players only: the server's suggestions, resolved against the catalogue. */
 function SuggestedGames() {
   const { t } = useTranslation('lobby');
   const games = useLobbyGames();
-  const [suggested, setSuggested] = useState<Favorite[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    getApi()
-      .suggest()
-      .then(
-        (list) => live && setSuggested(Array.isArray(list) ? list : []),
-        () => live && setSuggested([]),
-      );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: suggested } = useCatalogueData('lobby:suggested', loadSuggestions, {
+    fresh: true,
+  });
   const list = useMemo<Game[] | null>(
     () => (games && suggested ? resolveRecentGames(suggested, games) : null),
     [games, suggested],

@@ -1,13 +1,8 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
-import {
-  MemoryRouter,
-  refillCatalogue,
-  registerSharedNamespace,
-  sessionStore,
-  type Game,
-} from '@parlor/shared';
-import { makeConfig, makeGame } from '@parlor/shared/src/test-utils/fixtures';
+import { MemoryRouter, sessionStore, type Game } from '@parlor/shared';
+import { refillCatalogue, registerSharedNamespace } from '@parlor/shared/testing';
+import { makeConfig, makeGame } from '@parlor/shared/testing';
 import { registerLobbyNamespace } from '../../i18n/register-lobby-namespace';
 import { HomePage } from './home-page';
 

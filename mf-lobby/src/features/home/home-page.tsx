@@ -4,14 +4,15 @@ import {
   formatMoney,
   type Game,
   Link,
-  pickNewGames,
-  pickPopular,
   providerDisplayName,
   RemoteOutlet,
+  type RemoteModuleRef,
   useSessionStore,
   useTranslation,
   useUiStore,
+  providerLogoUrl,
 } from '@parlor/shared';
+import { pickNewGames, pickPopular } from '../../domain/home-games';
 import {
   type HomeSection,
   resolveHomeSections,
@@ -19,24 +20,24 @@ import {
   SECTION_SUB_GROUP,
   topJackpots,
   totalJackpot,
-} from '@parlor/shared/src/domain/home-sections';
-import { tilesOf } from '@parlor/shared/src/domain/lobby-visibility';
+} from '../../domain/home-sections';
+import { tilesOf } from '../../domain/lobby-visibility';
 import {
   useCatalogueNames,
   useLobbyGames,
   useProviders,
   useRecentGames,
-} from '../catalogue/use-lobby-games';
-import { GameGrid, GameGridSkeleton } from '../tiles/game-grid';
+} from '../../hooks/use-lobby-games';
+import { GameGrid, GameGridSkeleton } from '../../components/tiles/game-grid';
 import { NearViewport } from './near-viewport';
 import './home.css';
 
 /** Sections another remote renders; left out, with no error, while that remote is absent. */
-export const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], [string, string]>> = {
-  tournaments: ['mf_tournaments', './HomeSection'],
-  'game-of-the-month': ['mf_promotions', './GameOfTheMonthSection'],
-  promotions: ['mf_promotions', './HomeSection'],
-  winners: ['mf_promotions', './WinnersSection'],
+export const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], RemoteModuleRef>> = {
+  tournaments: { remote: 'mf_tournaments', expose: './HomeSection' },
+  'game-of-the-month': { remote: 'mf_promotions', expose: './GameOfTheMonthSection' },
+  promotions: { remote: 'mf_promotions', expose: './HomeSection' },
+  winners: { remote: 'mf_promotions', expose: './WinnersSection' },
 };
 
 /**
@@ -77,7 +78,10 @@ interface HomeData {
   subGroups: Partial<Record<HomeSection['id'], Game[]>>;
 }
 
-/** Home (spec sections 2 and 9): the casino's sections in order, skeletons until data. */
+/**
+ * Home (docs/product-rules.md, "Lobby lists"): the casino's sections in order, skeletons until
+ * data.
+ */
 export function HomePage() {
   const { t } = useTranslation('lobby');
   const config = useSessionStore((s) => s.config);
@@ -153,16 +157,11 @@ export function HomePage() {
         if (remote) {
           const height = REMOTE_SECTION_HEIGHT[section.id];
           if (!height) {
-            return <RemoteOutlet key={section.id} remote={remote[0]} expose={remote[1]} optional />;
+            return <RemoteOutlet key={section.id} {...remote} optional />;
           }
           return (
             <NearViewport key={section.id} minHeight={height}>
-              <RemoteOutlet
-                remote={remote[0]}
-                expose={remote[1]}
-                optional
-                loading={<div style={{ minHeight: height }} />}
-              />
+              <RemoteOutlet {...remote} optional loading={<div style={{ minHeight: height }} />} />
             </NearViewport>
           );
         }
@@ -230,7 +229,7 @@ function TotalJackpot({ amount, config }: { amount: number; config: CasinoConfig
 
 function ProvidersSection({ section, games }: { section: HomeSection; games: Game[] | null }) {
   const { t } = useTranslation('lobby');
-  const assets = useSessionStore((s) => s.config?.assets_domain ?? '').replace(/\/+$/, '');
+  const assets = useSessionStore((s) => s.config?.assets_domain ?? '');
   const providers = useProviders();
   const title = section.heading ?? t('home.providers');
   if (!providers || !games) return null;
@@ -244,7 +243,7 @@ function ProvidersSection({ section, games }: { section: HomeSection; games: Gam
           <li key={p.shortname}>
             <Link to={`/providers/${p.shortname}`} className="home-chip">
               <img
-                src={`${assets}/providers/${p.shortname}.svg`}
+                src={providerLogoUrl(assets, p.shortname)}
                 alt=""
                 width={48}
                 height={24}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { getI18n, Navigate, providerDisplayName, useTranslation } from '@parlor/shared';
-import { gamesForList } from '@parlor/shared/src/domain/games-list';
-import { useLobbyGames, useProviders } from '../catalogue/use-lobby-games';
-import { GamesListView } from '../list/games-list-view';
+import { gamesForList } from '../../domain/games-list';
+import { useLobbyGames, useProviders } from '../../hooks/use-lobby-games';
+import { GamesListView } from '../../components/list/games-list-view';
 
 /** /providers/{provider}: its games with its intro blurb; unknown providers go to /providers. */
 export function ProviderGamesPage({ params = {} }: { params?: { provider?: string } }) {

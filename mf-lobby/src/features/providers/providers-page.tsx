@@ -1,9 +1,18 @@
 import { useMemo } from 'react';
-import { Link, providerDisplayName, useSessionStore, useTranslation } from '@parlor/shared';
-import { useLobbyGames, useProviders } from '../catalogue/use-lobby-games';
+import {
+  Link,
+  providerDisplayName,
+  providerLogoUrl,
+  useSessionStore,
+  useTranslation,
+} from '@parlor/shared';
+import { useLobbyGames, useProviders } from '../../hooks/use-lobby-games';
 import './providers.css';
 
-/** /providers: icon, display name, active game count and Explore Games (spec section 2). */
+/**
+ * /providers: icon, display name, active game count and Explore Games (docs/product-rules.md,
+ * "Routes").
+ */
 export function ProvidersPage() {
   const { t } = useTranslation('lobby');
   const config = useSessionStore((s) => s.config);
@@ -19,7 +28,6 @@ export function ProvidersPage() {
     .filter((p) => (counts.get(p.shortname) ?? 0) > 0)
     .map((p) => ({ ...p, display: providerDisplayName(p.shortname) }))
     .sort((a, b) => a.display.localeCompare(b.display));
-  const assets = config.assets_domain.replace(/\/+$/, '');
 
   return (
     <div className="providers-page">
@@ -29,7 +37,7 @@ export function ProvidersPage() {
           {shown.map((p) => (
             <li key={p.shortname} className="provider-card">
               <img
-                src={`${assets}/providers/${encodeURIComponent(p.shortname)}.svg`}
+                src={providerLogoUrl(config.assets_domain, p.shortname)}
                 alt=""
                 width={120}
                 height={60}

@@ -2,13 +2,8 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parlorBus, sessionStore, useLocation } from '@parlor/shared';
-import { makeConfig, makeGame } from '@parlor/shared/src/test-utils/fixtures';
-import {
-  fakeApi,
-  installIntersectionObserver,
-  renderAt,
-  setUpLobby,
-} from '../../test/lobby-test-utils';
+import { installFakeApi, makeConfig, makeGame } from '@parlor/shared/testing';
+import { installIntersectionObserver, renderAt, setUpLobby } from '../../test/lobby-test-utils';
 import { SearchModalHost } from './search-modal-host';
 
 installIntersectionObserver();
@@ -41,7 +36,7 @@ function Where() {
 
 beforeAll(() => setUpLobby(games));
 beforeEach(() => {
-  fakeApi();
+  installFakeApi();
   sessionStore.getState().setConfig(makeConfig());
   sessionStore.getState().setPlayer(null);
 });

@@ -5,7 +5,7 @@ const SearchModal = lazy(() => import('./search-modal'));
 
 /** The modal's own URL parameter: the query lives in the URL while the modal is open. */
 export const SEARCH_QUERY_PARAM = 'q';
-/** The spec's opening parameter (section 2): opens the modal and is then removed. */
+/** The `?search` parameter (docs/product-rules.md, "Routes"): opens the modal and is then removed. */
 export const SEARCH_OPEN_PARAM = 'search';
 
 /** The search string with the modal's query set (or removed) and the opening parameter gone. */

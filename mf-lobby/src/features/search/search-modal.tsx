@@ -1,26 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Game, Modal, pickPopular, useSessionStore, useTranslation } from '@parlor/shared';
-import {
-  hasActiveFilters,
-  NO_FILTERS,
-  showSearchFilterBar,
-} from '@parlor/shared/src/domain/game-filters';
+import { type Game, Modal, useSessionStore, useTranslation } from '@parlor/shared';
+import { pickPopular } from '../../domain/home-games';
+import { hasActiveFilters, NO_FILTERS, showSearchFilterBar } from '../../domain/game-filters';
 import {
   buildSearchIndex,
   SEARCH_DEBOUNCE_MS,
   searchAction,
   searchIndex,
-} from '@parlor/shared/src/domain/game-search';
-import { tilesOf } from '@parlor/shared/src/domain/lobby-visibility';
-import { useLobbyGames, useRecentGames } from '../catalogue/use-lobby-games';
-import { markStart, measureAfterPaint } from '../catalogue/perf-marks';
-import { FilterBar } from '../list/filter-bar';
-import { InfiniteGrid } from '../list/infinite-grid';
-import { NoGamesFound } from '../list/list-blocks';
-import { useListControls } from '../list/use-list-controls';
-import { GameGrid } from '../tiles/game-grid';
+} from '../../domain/game-search';
+import { tilesOf } from '../../domain/lobby-visibility';
+import { useLobbyGames, useRecentGames } from '../../hooks/use-lobby-games';
+import { markStart, measureAfterPaint } from '../../hooks/perf-marks';
+import { FilterBar } from '../../components/list/filter-bar';
+import { InfiniteGrid } from '../../components/list/infinite-grid';
+import { NoGamesFound } from '../../components/list/list-blocks';
+import { useListControls } from '../../components/list/use-list-controls';
+import { GameGrid } from '../../components/tiles/game-grid';
 import { registerLobbyNamespace } from '../../i18n/register-lobby-namespace';
-import '../list/games-list.css';
+import '../../components/list/games-list.css';
 import './search-modal.css';
 
 interface SearchModalProps {
@@ -36,9 +33,9 @@ const NO_GAMES: Game[] = [];
 void registerLobbyNamespace();
 
 /**
- * Search (spec sections 2, 4, 5, 8 and 9): after a 300 ms pause, more than 2 characters search,
- * an empty box returns to recent and popular games, 1-2 characters do nothing. Filters apply on
- * top; the filter bar only above 6 results.
+ * Search (docs/product-rules.md, "Lobby lists"): after a 300 ms pause, more than 2 characters
+ * search, an empty box returns to recent and popular games, 1-2 characters do nothing. Filters
+ * apply on top; the filter bar only above 6 results.
  */
 export default function SearchModal({ initialQuery, onQueryChange, onClose }: SearchModalProps) {
   const { t } = useTranslation('lobby');

@@ -1,6 +1,5 @@
-import { useTranslation, type Promo } from '@parlor/shared';
+import { useTranslation, type Promo, useReducedMotion } from '@parlor/shared';
 import { safeHref } from '../../domain/safe-link';
-import { useReducedMotion } from '../data/use-reduced-motion';
 
 export const isVideo = (src: string) => /\.mp4(?:$|[?#])/i.test(src);
 

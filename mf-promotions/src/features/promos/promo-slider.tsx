@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, type Promo } from '@parlor/shared';
-import { useReducedMotion } from '../data/use-reduced-motion';
+import { useTranslation, type Promo, useReducedMotion } from '@parlor/shared';
 import { PromoCard } from './promo-card';
 
 /** The product's promo sliders move on every 5 seconds. */

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, registerSharedNamespace, Route, Routes, sessionStore } from '@parlor/shared';
-import { installFakeApi, makeConfig } from '@parlor/shared/src/test-utils/fixtures';
+import { MemoryRouter, Route, Routes, sessionStore } from '@parlor/shared';
+import { registerSharedNamespace } from '@parlor/shared/testing';
+import { installFakeApi, makeConfig } from '@parlor/shared/testing';
 import { registerTournamentsNamespace } from '../../i18n/register-tournaments-namespace';
 import { makeAnswer } from '../../test/tournament-fixtures';
 import { sanitizeOperatorHtml } from './sanitized-html';

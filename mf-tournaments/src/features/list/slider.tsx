@@ -1,7 +1,6 @@
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
-import { useTranslation } from '@parlor/shared';
+import { useTranslation, useReducedMotion } from '@parlor/shared';
 import { moveSlide, pageStarts } from '../../domain/slider-layout';
-import { usePrefersReducedMotion } from '../common/use-viewport-width';
 
 interface SliderProps<T> {
   label: string;
@@ -21,7 +20,7 @@ const SWIPE_PX = 40;
  */
 export function Slider<T>({ label, items, perView, swipe, itemKey, render }: SliderProps<T>) {
   const { t } = useTranslation('tournaments');
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion();
   const [rawIndex, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   const view = Math.max(1, perView);

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, parlorBus, registerSharedNamespace, sessionStore } from '@parlor/shared';
-import { installFakeApi, makeConfig, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
+import { MemoryRouter, parlorBus, sessionStore } from '@parlor/shared';
+import { registerSharedNamespace } from '@parlor/shared/testing';
+import { installFakeApi, makeConfig, makePlayer } from '@parlor/shared/testing';
 import { REMINDERS_KEY } from '../../domain/reminders';
 import { registerTournamentsNamespace } from '../../i18n/register-tournaments-namespace';
 import { makeAnswer } from '../../test/tournament-fixtures';

@@ -1,13 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import {
-  MemoryRouter,
-  parlorBus,
-  registerSharedNamespace,
-  Route,
-  Routes,
-  sessionStore,
-} from '@parlor/shared';
-import { installFakeApi, makeConfig, makePlayer } from '@parlor/shared/src/test-utils/fixtures';
+import { MemoryRouter, parlorBus, Route, Routes, sessionStore } from '@parlor/shared';
+import { registerSharedNamespace } from '@parlor/shared/testing';
+import { installFakeApi, makeConfig, makePlayer } from '@parlor/shared/testing';
 import { registerTournamentsNamespace } from '../../i18n/register-tournaments-namespace';
 import { LOBBY_FADE_MS, LOBBY_LOADER_MS, lobbyFrameUrl, StandardLobby } from './standard-lobby';
 

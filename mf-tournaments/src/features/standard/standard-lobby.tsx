@@ -8,8 +8,8 @@ import {
   useSessionStore,
   useTranslation,
   useUiStore,
+  useReducedMotion,
 } from '@parlor/shared';
-import { usePrefersReducedMotion } from '../common/use-viewport-width';
 import { TOURNAMENTS_TIMEOUT_MS, withTimeout } from '../common/use-tournaments';
 import '../tournaments.css';
 
@@ -75,7 +75,7 @@ function LobbyFrame({ name }: { name?: string }) {
   const navigate = useNavigate();
   const lang = useUiStore((s) => s.language);
   const cashier = useSessionStore((s) => s.config?.pages.cashier ?? '/pages/cashier');
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion();
   const [answer, setAnswer] = useState<{ key: string; url: string | null } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<{ url: string; phase: Phase } | null>(null);

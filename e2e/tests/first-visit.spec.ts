@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('the first screen boots from the page itself and the local catalogue follows', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(10);
+  // the boot info came with the page: no round trip for it
+  expect(asked).not.toContain('/api/boot');
+  // and the browser's catalogue database equals the server's catalogue after the load
+  const served = await page.request.get('/api/controller?getgames');
+  const count = ((await served.json()) as { games: unknown[] }).games.length;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('parlor-catalogue');
+            open.onerror = () => resolve(-1);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('games')) return resolve(0);
+              const request = db.transaction('games').objectStore('games').count();
+              request.onsuccess = () => {
+                resolve(request.result);
+                db.close();
+              };
+            };
+          }),
+      ),
+    )
+    .toBe(count);
+});

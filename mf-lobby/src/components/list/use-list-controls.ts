@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Game } from '@parlor/shared';
+import { applyFilters, type GameFilters, NO_FILTERS } from '../../domain/game-filters';
+import { availableSorts, type SortKey, sortGames } from '../../domain/game-sort';
+import { tilesOf } from '../../domain/lobby-visibility';
+import { measureAfterPaint } from '../../hooks/perf-marks';
+
+/**
+ * Filters, sort and page of one list. Changing filters or sort goes back to page 0; so does a
+ * new list (another category, another query).
+ */
+export function useListControls(games: readonly Game[], isFusion: boolean) {
+  const [filters, setFiltersState] = useState<GameFilters>(NO_FILTERS);
+  const [sort, setSortState] = useState<SortKey>('default');
+  const [page, setPage] = useState(0);
+  const [list, setList] = useState(games);
+  if (list !== games) {
+    // A new list: start again at page 0 (filters are kept; options that vanish match nothing).
+    setList(games);
+    setPage(0);
+  }
+
+  const sorts = useMemo(() => availableSorts(games), [games]);
+  const effectiveSort = sorts.includes(sort) ? sort : 'default';
+  const tiles = useMemo(
+    () => tilesOf(sortGames(applyFilters(games, filters), effectiveSort), isFusion),
+    [games, filters, effectiveSort, isFusion],
+  );
+
+  useEffect(() => measureAfterPaint('filter'), [tiles]);
+
+  return {
+    filters,
+    setFilters: (next: GameFilters) => {
+      setFiltersState(next);
+      setPage(0);
+    },
+    sort: effectiveSort,
+    sorts,
+    setSort: (next: SortKey) => {
+      setSortState(next);
+      setPage(0);
+    },
+    page,
+    nextPage: () => setPage((p) => p + 1),
+    tiles,
+  };
+}

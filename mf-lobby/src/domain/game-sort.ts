@@ -1,0 +1,48 @@
+// Sorting of the games lists (docs/product-rules.md, "Lobby lists"): A-Z, Z-A, Newest, Top
+// Jackpots.
+import type { Game } from '@parlor/shared';
+import { effectiveJackpot } from './jackpot-multiplier';
+
+export type SortKey = 'default' | 'az' | 'za' | 'newest' | 'jackpot';
+
+const byName = (a: Game, b: Game) =>
+  a.display_name.localeCompare(b.display_name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+
+/** Top Jackpots is offered only when some game has a jackpot above 0. */
+export function availableSorts(games: readonly Game[]): SortKey[] {
+  const sorts: SortKey[] = ['default', 'az', 'za', 'newest'];
+  if (games.some((g) => g.jackpot > 0)) sorts.push('jackpot');
+  return sorts;
+}
+
+/**
+ * A sorted copy: 'default' keeps the list's own order; Newest by release date (then name); Top
+ * Jackpots by the amount the tile shows (multiplier included), largest first.
+ */
+export function sortGames(games: readonly Game[], key: SortKey, now: Date = new Date()): Game[] {
+  const list = [...games];
+  switch (key) {
+    case 'az':
+      return list.sort(byName);
+    case 'za':
+      return list.sort((a, b) => byName(b, a));
+    case 'newest':
+      return list.sort((a, b) => b.release_date.localeCompare(a.release_date) || byName(a, b));
+    case 'jackpot': {
+      const amounts = new Map(list.map((g) => [g, effectiveJackpot(g, now)]));
+      return list.sort((a, b) => (amounts.get(b) ?? 0) - (amounts.get(a) ?? 0) || byName(a, b));
+    }
+    default:
+      return list;
+  }
+}
+
+export function isSortKey(value: unknown): value is SortKey {
+  return (
+    value === 'default' ||
+    value === 'az' ||
+    value === 'za' ||
+    value === 'newest' ||
+    value === 'jackpot'
+  );
+}

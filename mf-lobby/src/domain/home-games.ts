@@ -1,0 +1,41 @@
+import { type Game, sample } from '@parlor/shared';
+
+/** Home samples and blocks (docs/product-rules.md, "Lobby lists"). */
+export const HOME_LIMITS = {
+  newGames: 10,
+  popular: 12,
+  recent: 12,
+  perSection: 10,
+  topJackpots: 10,
+} as const;
+
+export const POPULAR_SUB_GROUP = 'popular';
+
+/** Newest first by release date (ties by name, so the order is stable), at most `limit`. */
+export function pickNewGames(games: readonly Game[], limit: number = HOME_LIMITS.newGames): Game[] {
+  return [...games]
+    .sort((a, b) => b.release_date.localeCompare(a.release_date) || a.name.localeCompare(b.name))
+    .slice(0, limit);
+}
+
+/**
+ * Popular block: games of the popular sub group; when more than `limit` exist, `limit` chosen at
+ * random (docs/product-rules.md, "Lobby lists"), otherwise all of them in their sub-group order.
+ */
+export function pickPopular(
+  games: readonly Game[],
+  limit: number = HOME_LIMITS.popular,
+  random: () => number = Math.random,
+): Game[] {
+  const popular = games
+    .filter((g) => g.sub_groups.includes(POPULAR_SUB_GROUP))
+    .sort((a, b) => subGroupOrder(a, POPULAR_SUB_GROUP) - subGroupOrder(b, POPULAR_SUB_GROUP));
+  if (popular.length <= limit) return popular;
+  return sample(popular, limit, random);
+}
+
+export function subGroupOrder(game: Game, subGroup: string): number {
+  return (
+    game.sub_groups_with_sort.find((s) => s.name === subGroup)?.order ?? Number.MAX_SAFE_INTEGER
+  );
+}

@@ -1,0 +1,72 @@
+// Keywords every visit starts with: the casino's configuration (with the player, if any), the game
+// catalogue, and the widgets list.
+import type { ConfigResponse, Widget } from '@parlor/shared/types';
+import { assetsOrigin, casinoConfig } from '../casinos/casinos';
+import { serialisedGames } from '../catalogue/catalogue-store';
+import { currentPlayer, type AppContext } from '../context';
+import { toPlayer } from '../db/players';
+import { encryptedReply } from './encrypted-reply';
+import type { KeywordDef } from './keyword';
+
+export function sessionKeywords(ctx: AppContext): Record<string, KeywordDef> {
+  const encrypted = encryptedReply(ctx);
+  return {
+    getconfig: {
+      methods: ['GET'],
+      player: false,
+      handle: ({ request, reply, casino, hostname }) => {
+        const player = currentPlayer(ctx, request, casino);
+        const body: ConfigResponse = {
+          config: casinoConfig(casino, {
+            hostname,
+            assetsPort: ctx.settings.assetsPort,
+            basePath: request.server.parlorBasePath,
+          }),
+          player: player ? toPlayer(ctx.db, player) : null,
+        };
+        return encrypted(reply, body);
+      },
+    },
+    getgames: {
+      methods: ['GET'],
+      player: false,
+      handle: ({ request, reply, catalogue, hostname }) => {
+        const payload = serialisedGames(
+          catalogue,
+          assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
+        );
+        reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('etag', payload.etag)
+          .header('vary', 'accept-encoding');
+        if (request.headers['if-none-match'] === payload.etag) return reply.status(304).send();
+        const accept = String(request.headers['accept-encoding'] ?? '');
+        if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(payload.br());
+        if (/\bgzip\b/.test(accept)) {
+          return reply.header('content-encoding', 'gzip').send(payload.gzip());
+        }
+        return reply.send(payload.json);
+      },
+    },
+    widgets: {
+      methods: ['GET'],
+      player: false,
+      handle: ({ reply, casino }) => {
+        const widgets: Widget[] = [
+          { id: 'escapepod', kind: 'escapepodwidget', title: 'Escape Pod', link: '/promotions' },
+          { id: 'crewpon', kind: 'crewponwidget', title: 'Crewpon', link: '/promotions' },
+        ];
+        if (!casino.fun_money_casino) {
+          widgets.push({
+            id: 'fortuneteller',
+            kind: 'fortunetellerwidget',
+            title: 'Fortune Teller',
+            link: '/promotions',
+          });
+        }
+        return encrypted(reply, widgets);
+      },
+    },
+  };
+}

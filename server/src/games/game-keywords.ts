@@ -1,0 +1,125 @@
+// The controller keywords gamelauncher, gettoken and getlivedealer, wired into the controller's
+// table in controller-routes.ts.
+import type { TokenResponse, UrlResponse } from '@parlor/shared/types';
+import { assetsOrigin, type CasinoDef } from '../casinos/casinos';
+import { EDGE } from '../catalogue/edge-cases';
+import type { Catalogue } from '../catalogue/generate-catalogue';
+import { currentPlayer, siteSessionHash, type AppContext } from '../context';
+import type { PlayerRow } from '../db/players';
+import { field, sendError } from '../http';
+import type { KeywordDef } from '../controller/keyword';
+import { gamesOriginFor } from './game-origin';
+import { createIpLimiter } from '../security/ip-limiter';
+import { createGameSession } from './game-sessions';
+import { launchGame } from './launcher';
+
+export const LIVE_DEALER_PROVIDER = 'live-dealer';
+
+/** The sportsbook whitelist: one casino id, a few player ids, and the game in the catalogue. */
+export function sportsbookAllowed(
+  ctx: AppContext,
+  casino: CasinoDef,
+  catalogue: Catalogue,
+  player: PlayerRow,
+): boolean {
+  return (
+    casino.casino_id === ctx.settings.sportsbookCasinoId &&
+    ctx.settings.sportsbookPlayerIds.includes(player.id) &&
+    catalogue.games.some((g) => g.shortname === EDGE.sportsbook)
+  );
+}
+
+export function gameKeywords(ctx: AppContext): Record<string, KeywordDef> {
+  const guestLaunches = createIpLimiter(ctx.settings.guestLaunchRateMax, 60_000);
+  return {
+    gamelauncher: {
+      methods: ['POST'],
+      player: false,
+      handle: ({ request, reply, casino, hostname, catalogue }) => {
+        const body = request.body;
+        const player = currentPlayer(ctx, request, casino);
+        if (!player && !guestLaunches.allow(request.ip)) {
+          return sendError(reply, 429, 'rate_limited', 'Too many game launches, retry in a minute');
+        }
+        const outcome = launchGame(
+          {
+            game: field(body, 'game'),
+            realmoney: field(body, 'realmoney'),
+            provider: field(body, 'provider') || undefined,
+          },
+          {
+            db: ctx.db,
+            casino,
+            catalogue,
+            player,
+            siteSessionHash: siteSessionHash(request),
+            gamesOrigin: gamesOriginFor(request),
+            assetsOrigin: assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
+            userAgent: String(request.headers['user-agent'] ?? ''),
+          },
+        );
+        if (outcome.status !== 200) {
+          return reply.status(outcome.status).header('cache-control', 'no-store').send({
+            error: outcome.message,
+            code: outcome.code,
+            success: false,
+            games: [],
+            game_name: '',
+          });
+        }
+        return reply.header('cache-control', 'no-store').send(outcome.body);
+      },
+    },
+    gettoken: {
+      methods: ['GET'],
+      player: true,
+      handle: ({ request, reply, casino, catalogue, player }) => {
+        if (!sportsbookAllowed(ctx, casino, catalogue, player!)) {
+          return sendError(reply, 403, 'not_allowed', 'The sportsbook is not open to you');
+        }
+        const token = createGameSession(ctx.db, {
+          playerId: player!.id,
+          casinoKey: casino.key,
+          shortname: EDGE.sportsbook,
+          provider: 'sportsbook',
+          kind: 'sportsbook',
+          realMoney: !casino.fun_money_casino,
+          siteSessionHash: siteSessionHash(request),
+        });
+        const body: TokenResponse = { token, url: `${gamesOriginFor(request)}/games/sportsbook` };
+        return reply.header('cache-control', 'no-store').send(body);
+      },
+    },
+    getlivedealer: {
+      methods: ['POST'],
+      player: true,
+      handle: ({ request, reply, casino, player }) => {
+        const value = field(request.body, 'getlivedealer');
+        if (casino.livedealer === false) {
+          return sendError(reply, 404, 'not_available', 'This casino has no live dealer');
+        }
+        if (value !== casino.livedealer) {
+          return sendError(
+            reply,
+            400,
+            'invalid_input',
+            'getlivedealer must be the configured value',
+          );
+        }
+        const token = createGameSession(ctx.db, {
+          playerId: player!.id,
+          casinoKey: casino.key,
+          shortname: casino.livedealer,
+          provider: LIVE_DEALER_PROVIDER,
+          kind: 'live',
+          realMoney: !casino.fun_money_casino,
+          siteSessionHash: siteSessionHash(request),
+        });
+        const url = new URL(`${gamesOriginFor(request)}/games/live-dealer`);
+        url.searchParams.set('token', token);
+        const body: UrlResponse = { url: url.toString() };
+        return reply.header('cache-control', 'no-store').send(body);
+      },
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestApp, login, tempDir, type TestApp } from '../testing/test-app';
+import { firstScreenModules, inlineJson } from './first-screen';
+
+describe('inline JSON', () => {
+  it('cannot end the script element or open a comment, and parses back the same', () => {
+    const value = { name: '</script><script>alert(1)</script>', note: '<!-- & -->', sep: '\u2028' };
+    const text = inlineJson(value);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('first screen modules', () => {
+  it('knows which remote modules a page shows first', () => {
+    expect(firstScreenModules('/')).toEqual([['mf_lobby', './HomePage']]);
+    expect(firstScreenModules('/category/online-slots')).toEqual([['mf_lobby', './GamesListPage']]);
+    expect(firstScreenModules('/tournaments')).toEqual([]);
+  });
+});
+
+describe('the shell page', () => {
+  let t: TestApp;
+  let dist: string;
+  const remoteOrigin = 'http://cdn.test';
+
+  beforeAll(async () => {
+    dist = tempDir('parlor-shell-');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script defer src="/main.js"></script></head><body></body></html>',
+    );
+    const remotes = {
+      fusion: {
+        mf_lobby: `${remoteOrigin}/lobby/remoteEntry.js`,
+        mf_game: 'http://game.test:9000/remoteEntry.js',
+      },
+    };
+    t = await createTestApp(
+      { shellDist: dist },
+      { env: { PARLOR_REMOTES: JSON.stringify(remotes) } },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ url, headers: { host: 'localhost:8080', ...(cookie ? { cookie } : {}) } });
+
+  const inlineData = (html: string): Record<string, unknown> => {
+    const match = /<script type="application\/json" id="parlor-boot">(.*?)<\/script>/.exec(html);
+    expect(match).not.toBeNull();
+    return JSON.parse(match![1]!) as Record<string, unknown>;
+  };
+
+  it('carries the boot info and config, and starts the first screen’s remote code with it', async () => {
+    const res = await page('/');
+    const data = inlineData(res.body) as {
+      boot: { remotes: Record<string, string>; controller_path: string };
+      config: { casino_name: string };
+    };
+    expect(data.boot.controller_path).toBe('/api/controller');
+    expect(data.boot.remotes.mf_lobby).toBe(`${remoteOrigin}/lobby/remoteEntry.js`);
+    expect(data.config.casino_name).toBeTruthy();
+    expect(res.body).toContain(`<link rel="preconnect" href="${remoteOrigin}">`);
+    expect(res.body).toContain('<link rel="preconnect" href="http://localhost:8086">');
+    expect(res.body).toContain(
+      `<link rel="preload" as="script" href="${remoteOrigin}/lobby/remoteEntry.js">`,
+    );
+    // only the first screen's remote entry is started with the page
+    expect(res.body).not.toContain('href="http://game.test:9000/remoteEntry.js"');
+    expect(res.body).toContain('<link rel="preconnect" href="http://game.test:9000">');
+    // the boot info is inline: the page does not ask for it again
+    expect(res.body).not.toContain('href="/api/boot"');
+    expect(res.body).toContain(
+      '<link rel="preload" href="/api/controller?getgames" as="fetch" crossorigin>',
+    );
+  });
+
+  it('never carries the player or balances, even for a signed-in visitor', async () => {
+    const cookie = await login(t.app, 'alice');
+    const res = await page('/', cookie);
+    const data = inlineData(res.body);
+    expect(Object.keys(data).sort()).toEqual(['boot', 'config']);
+    expect(res.body).not.toMatch(/alice|"balance/i);
+  });
+});

@@ -1,0 +1,84 @@
+// What the shell's page carries so that the first screen waits for no chain of round trips: the
+// boot info and casino config inline (JSON data, not code), and hints that open the connections
+// and start the first screen's remote entry with the page (docs/performance.md).
+import type { FastifyRequest } from 'fastify';
+import { assetsOrigin, casinoConfig } from '../casinos/casinos';
+import { bootResponse } from '../controller/boot-routes';
+import type { AppContext } from '../context';
+import { escapeHtml, requestCasino } from '../http';
+
+/** The remote modules a page path shows first (the shell's route table has the full list). */
+const FIRST_SCREEN_EXPOSES: { test: RegExp; modules: [string, string][] }[] = [
+  { test: /^\/$/, modules: [['mf_lobby', './HomePage']] },
+  {
+    test: /^\/(category|subgroup|theme|feature|providers\/[^/]+)\/[^/]+$/,
+    modules: [['mf_lobby', './GamesListPage']],
+  },
+];
+
+export function firstScreenModules(pathname: string): [string, string][] {
+  return FIRST_SCREEN_EXPOSES.find((r) => r.test.test(pathname))?.modules ?? [];
+}
+
+/**
+ * JSON that is safe inside `<script type="application/json">`: no `<` (so no `</script>` or
+ * `<!--`), `>` or `&`, and no line separators some parsers treat as line ends.
+ */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+export interface FirstScreen {
+  /** JSON for the page's `<script type="application/json" id="parlor-boot">` */
+  json: string;
+  /** `<link>` hints for the page's head */
+  hints: string;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The inline boot data and the hints of one page request. */
+export function firstScreen(
+  ctx: AppContext,
+  request: FastifyRequest,
+  pathname: string,
+): FirstScreen {
+  const { casino, hostname } = requestCasino(request);
+  const boot = bootResponse(ctx, request);
+  const config = casinoConfig(casino, {
+    hostname,
+    assetsPort: ctx.settings.assetsPort,
+    basePath: request.server.parlorBasePath,
+  });
+  const links: string[] = [];
+  const link = (attrs: string) => links.push(`<link ${attrs}>`);
+  // Connections to every remote's origin and the assets host open while the shell starts.
+  const siteOrigin = `${request.protocol}://${request.host}`;
+  const origins = new Set<string>();
+  for (const url of [
+    ...Object.values(boot.remotes),
+    assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
+  ]) {
+    const origin = originOf(url);
+    if (origin && origin !== siteOrigin) origins.add(origin);
+  }
+  for (const origin of origins) link(`rel="preconnect" href="${escapeHtml(origin)}"`);
+  // The first screen's remote entry. Its chunks are not hinted: Chromium answers a later request
+  // for a preload that failed (a remote down at that moment) with the same failure, so the
+  // outlet's Retry could not recover; the shell starts loading them as soon as it runs instead.
+  const remotes = new Set(firstScreenModules(pathname).map(([remote]) => remote));
+  for (const remote of remotes) {
+    const entry = boot.remotes[remote];
+    if (entry) link(`rel="preload" as="script" href="${escapeHtml(entry)}"`);
+  }
+  return { json: inlineJson({ boot, config }), hints: links.join('') };
+}

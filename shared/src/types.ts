@@ -1,0 +1,3 @@
+// @parlor/shared/types: the controller's wire types alone, for code outside the browser (the
+// reference controller in server/).
+export type * from './types/entities';

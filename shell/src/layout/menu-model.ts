@@ -1,0 +1,32 @@
+import type { NavItem } from '@parlor/shared';
+
+/** Configured external entries that go under "More" rather than at the top level. */
+const MORE_IDS = new Set(['vipprogram', 'banking', 'contact', 'terms']);
+
+export interface MenuSections {
+  lobby: NavItem[];
+  games: NavItem[];
+  more: NavItem[];
+  other: NavItem[];
+}
+
+/** Sorts the configured navigation into the side menu's sections. */
+export function menuSections(items: NavItem[]): MenuSections {
+  return {
+    lobby: items.filter((i) => i.action === '/'),
+    games: items.filter((i) => i.internal && i.action !== '/'),
+    more: items.filter((i) => !i.internal && MORE_IDS.has(i.id)),
+    other: items.filter((i) => !i.internal && !MORE_IDS.has(i.id)),
+  };
+}
+
+/** A menu entry the shell adds itself (not from the configured navigation). */
+export function menuItem(
+  id: string,
+  label: string,
+  action: string,
+  icon: string,
+  internal = false,
+): NavItem {
+  return { id, label, action, icon, internal };
+}
