@@ -6,7 +6,7 @@ import globals from 'globals';
 // Singletons apps use only through '@parlor/shared'.
 const SINGLETONS = ['react-router', 'react-router-dom', 'i18next', 'zustand', 'dexie'];
 const DEEP_SHARED = {
-  regex: '^@parlor/shared/(?!(host|testing|release|tokens\\.css)$)',
+  regex: '^@parlor/shared/(?!(host|testing|release|runtime-plugin|tokens\\.css)$)',
   message:
     "Import from '@parlor/shared' (or its host, testing and tokens.css entries): a deep import is a second copy of shared code.",
 };

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // A subpath import: bundled into the runtime here, not negotiated through the share scope.
-import { REMOTE_UNAVAILABLE } from '@parlor/shared/host';
+import { REMOTE_UNAVAILABLE } from '@parlor/shared/runtime-plugin';
 
 /**
  * A remote that is down, 404s or throws while loading must cost only its own outlet: turn the

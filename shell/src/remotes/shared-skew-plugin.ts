@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // Subpath imports: bundled into the runtime here, not negotiated through the share scope.
-import { describeSkew, findSharedSkew, readRemoteManifest } from '@parlor/shared/release';
+import { describeSkew, findSharedSkew, readRemoteManifest } from '@parlor/shared/runtime-plugin';
 
 /**
  * Refuses a remote built for shared singletons (React, @parlor/shared) the shell cannot give it.
