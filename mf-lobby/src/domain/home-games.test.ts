@@ -21,6 +21,13 @@ describe('pickNewGames', () => {
     ];
     expect(pickNewGames(games, 2).map((g) => g.name)).toEqual(['Newest', 'Mid']);
   });
+
+  it('shows the 3 most recent releases by default', () => {
+    const games = [1, 2, 3, 4, 5].map((i) =>
+      game({ id: i, name: `G${i}`, release_date: `2024-0${i}-01` }),
+    );
+    expect(pickNewGames(games).map((g) => g.name)).toEqual(['G5', 'G4', 'G3']);
+  });
 });
 
 describe('pickPopular', () => {

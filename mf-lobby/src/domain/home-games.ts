@@ -2,7 +2,8 @@ import { type Game, sample } from '@parlor/shared';
 
 /** Home samples and blocks (docs/product-rules.md, "Lobby lists"). */
 export const HOME_LIMITS = {
-  newGames: 10,
+  /** the New Games block: the 3 most recent releases of the general list */
+  newGames: 3,
   popular: 12,
   recent: 12,
   perSection: 10,
