@@ -5,6 +5,8 @@ import {
   sampleSubGroup,
   topJackpots,
   totalJackpot,
+  homeTotalJackpot,
+  serverTotalJackpot,
 } from './home-sections';
 import { gamesForList, titleFromSlug } from './games-list';
 
@@ -106,5 +108,26 @@ describe('gamesForList', () => {
 
   it('titles a slug', () => {
     expect(titleFromSlug('high-volatility')).toBe('High Volatility');
+  });
+});
+
+describe('home total jackpot', () => {
+  const store = (value: string | null) => ({
+    getItem: () => value,
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  });
+  it("reads the server's stored total; none, blank or not a number is no total", () => {
+    expect(serverTotalJackpot(store('2500.5'))).toBe(2500.5);
+    expect(serverTotalJackpot(store(null))).toBeNull();
+    expect(serverTotalJackpot(store(''))).toBeNull();
+    expect(serverTotalJackpot(store('abc'))).toBeNull();
+    expect(serverTotalJackpot(null)).toBeNull();
+  });
+  it("prefers the server's total over the sum of the shown jackpots", () => {
+    const games = [makeGame({ id: 1, jackpot: 100 }), makeGame({ id: 2, jackpot: 50 })];
+    const now = new Date('2024-01-01T00:00:00Z');
+    expect(homeTotalJackpot(games, now, 9999)).toBe(9999);
+    expect(homeTotalJackpot(games, now, null)).toBe(150);
   });
 });

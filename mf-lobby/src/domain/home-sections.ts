@@ -1,6 +1,13 @@
 // Home sections (docs/product-rules.md, "Lobby lists"): default order, config override, what each
 // one shows.
-import { type Game, type HomeSectionConfig, sample } from '@parlor/shared';
+import {
+  type Game,
+  type HomeSectionConfig,
+  localStorageOrNull,
+  sample,
+  STORAGE_KEYS,
+  type StorageLike,
+} from '@parlor/shared';
 import { effectiveJackpot } from './jackpot-multiplier';
 import { HOME_LIMITS } from './home-games';
 
@@ -99,4 +106,28 @@ export function topJackpots(games: readonly Game[], now: Date): Game[] {
 export function totalJackpot(games: readonly Game[], now: Date): number {
   const cents = games.reduce((sum, g) => sum + Math.round(effectiveJackpot(g, now) * 100), 0);
   return cents / 100;
+}
+
+/** The catalogue answer's `total_jackpot`, as the boot stored it; null when it had none. */
+export function serverTotalJackpot(
+  storage: StorageLike | null = localStorageOrNull(),
+): number | null {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(STORAGE_KEYS.totalJackpot) ?? null;
+  } catch {
+    return null;
+  }
+  if (raw === null || raw.trim() === '') return null;
+  const amount = Number(raw);
+  return Number.isFinite(amount) && amount >= 0 ? amount : null;
+}
+
+/** The jackpots section's total: the server's figure when it sent one, else the shown sum. */
+export function homeTotalJackpot(
+  games: readonly Game[],
+  now: Date,
+  server: number | null = serverTotalJackpot(),
+): number {
+  return server ?? totalJackpot(games, now);
 }

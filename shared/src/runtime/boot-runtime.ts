@@ -17,8 +17,11 @@ function rememberGameData(loadedAt: number, totalJackpot: number | undefined): v
   const storage = localStorageOrNull();
   try {
     storage?.setItem(STORAGE_KEYS.gameDataLoadedAt, String(loadedAt));
-    if (typeof totalJackpot === 'number') {
+    // an answer without one clears the last: home then sums the jackpots itself
+    if (typeof totalJackpot === 'number' && Number.isFinite(totalJackpot)) {
       storage?.setItem(STORAGE_KEYS.totalJackpot, String(totalJackpot));
+    } else {
+      storage?.removeItem(STORAGE_KEYS.totalJackpot);
     }
   } catch {
     // storage full or blocked: nothing depends on these values

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, sessionStore, type Game } from '@parlor/shared';
+import { MemoryRouter, sessionStore, STORAGE_KEYS, type Game } from '@parlor/shared';
 import { refillCatalogue, registerSharedNamespace } from '@parlor/shared/testing';
 import { makeConfig, makeGame } from '@parlor/shared/testing';
 import { registerLobbyNamespace } from '../../i18n/register-lobby-namespace';
@@ -18,6 +18,7 @@ function catalogue(): Game[] {
         release_date: `2020-01-${String(i).padStart(2, '0')}`,
         sub_groups: i % 2 ? ['popular'] : [],
         sub_groups_with_sort: i % 2 ? [{ name: 'popular', order: i }] : [],
+        jackpot: i === 1 ? 500 : 0,
       }),
     );
   }
@@ -82,4 +83,25 @@ it('shows skeletons until the catalogue is read', () => {
   );
   // new, popular, jackpots, top slots, classic, high volatility
   expect(screen.getAllByRole('list', { name: 'Loading games…' })).toHaveLength(6);
+});
+
+it('shows the total jackpot the server announced, else the sum of the shown jackpots', async () => {
+  sessionStore.getState().setConfig(makeConfig());
+  localStorage.setItem(STORAGE_KEYS.totalJackpot, '123456.78');
+  const { unmount } = render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+  const total = async () => (await screen.findByText('Total jackpot')).parentElement?.textContent;
+  expect(await total()).toMatch(/123,456\.78/);
+  unmount();
+
+  localStorage.removeItem(STORAGE_KEYS.totalJackpot);
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+  expect(await total()).toMatch(/Total jackpot \D*500\.00$/);
 });

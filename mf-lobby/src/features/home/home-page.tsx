@@ -19,7 +19,7 @@ import {
   sampleSubGroup,
   SECTION_SUB_GROUP,
   topJackpots,
-  totalJackpot,
+  homeTotalJackpot,
 } from '../../domain/home-sections';
 import { tilesOf } from '../../domain/lobby-visibility';
 import {
@@ -102,7 +102,7 @@ export function HomePage() {
       'new-games': pickNewGames(tiles),
       'popular-games': pickPopular(tiles),
       jackpots: topJackpots(tiles, now),
-      totalJackpot: totalJackpot(games, now),
+      totalJackpot: homeTotalJackpot(games, now),
       subGroups,
     };
   }, [games, config]);
