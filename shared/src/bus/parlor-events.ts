@@ -6,8 +6,11 @@ import { createEventBus } from './event-bus';
 export type EmptyPayload = Record<string, never> | void;
 
 export type ParlorEvents = {
-  /** open the login prompt; after login go to `redirect` (a same-site path, see safeRedirect) */
-  'auth:login-required': { redirect?: string };
+  /**
+   * open the login prompt; after login go to `redirect`, when it is closed without one go to
+   * `dismissTo` (both same-site paths, see safeRedirect)
+   */
+  'auth:login-required': { redirect?: string; dismissTo?: string };
   'auth:changed': { loggedIn: boolean };
   notify: { kind: NotificationName; gameslug?: string };
   'favorites:changed': { favorites: Favorite[] };

@@ -3,6 +3,7 @@ import { parlorBus } from '@parlor/shared';
 
 export interface LoginRequest {
   redirect?: string;
+  dismissTo?: string;
 }
 
 // Subscribed when the shell's code loads, before anything renders: a page that asks for a login

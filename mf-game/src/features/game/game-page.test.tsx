@@ -141,7 +141,7 @@ it('plays the chosen provider in a frame with a returnurl, the loader leaving af
   expect(screen.queryByTestId('game-loader')).toBeNull();
 });
 
-it('asks a guest to log in with the spec copy and a login to the play path', async () => {
+it('asks a guest on a play page to log in at once, to the play path, home if dismissed', async () => {
   sessionStore.getState().setPlayer(null);
   api.gameLauncher.mockResolvedValue({
     success: false,
@@ -155,9 +155,11 @@ it('asks a guest to log in with the spec copy and a login to the play path', asy
   expect(
     await screen.findByText("Don't miss out! Log in now to play Wolf Gold Rush"),
   ).toBeVisible();
-  expect(asked).not.toHaveBeenCalled();
+  const request = { redirect: '/play/wolf-gold-rush?by=netent', dismissTo: '/' };
+  await waitFor(() => expect(asked).toHaveBeenCalledWith(request));
+  asked.mockClear();
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-  expect(asked).toHaveBeenCalledWith({ redirect: '/play/wolf-gold-rush?by=netent' });
+  expect(asked).toHaveBeenCalledWith(request);
   off();
 });
 
@@ -173,7 +175,9 @@ it('turns a demo login-required answer into a login to the play path', async () 
   const asked = jest.fn();
   const off = parlorBus.on('auth:login-required', asked);
   renderGame('/demo/wolf-gold-rush', 'demo');
-  await waitFor(() => expect(asked).toHaveBeenCalledWith({ redirect: '/play/wolf-gold-rush' }));
+  await waitFor(() =>
+    expect(asked).toHaveBeenCalledWith({ redirect: '/play/wolf-gold-rush', dismissTo: '/' }),
+  );
   expect(api.gameLauncher).toHaveBeenCalledWith({ game: 'wolf-gold-rush', realmoney: false });
   off();
 });

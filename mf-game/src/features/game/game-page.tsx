@@ -90,17 +90,18 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
     launched && launched.key === launchKey ? launched.state : { status: 'loading' };
 
   const goReturnPage = useCallback(() => navigate(readReturnPage(), { replace: true }), [navigate]);
+  // after a login the real-money page of this game; a prompt closed without one goes home
   const login = useCallback(
-    () => parlorBus.emit('auth:login-required', { redirect: playPath }),
+    () => parlorBus.emit('auth:login-required', { redirect: playPath, dismissTo: '/' }),
     [playPath],
   );
 
   const error = state.status === 'error' ? state.error : null;
   useEffect(() => {
     if (error === 'invalid_game') goReturnPage();
-    // demo: a login-required answer asks for a login that lands on the matching play path
-    if (error === 'login_required' && mode === 'demo') login();
-  }, [error, mode, goReturnPage, login]);
+    // a login-required answer (play or demo) asks for a login that lands on the play path
+    if (error === 'login_required') login();
+  }, [error, goReturnPage, login]);
 
   const ready = state.status === 'ready' ? state.game : null;
   const funCasino = Boolean(config?.fun_money_casino);
