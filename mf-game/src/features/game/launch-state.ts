@@ -1,12 +1,8 @@
 // The game page's launch state machine (docs/product-rules.md, "Game page"): loading, then ready
 // when the launch response arrives; a picker while several providers offer the game and none is
 // chosen; an error otherwise. Pure: the page turns these states into UI and effects.
-import {
-  isControllerError,
-  withBasePath,
-  type GameLaunchResponse,
-  type LaunchedGame,
-} from '@parlor/shared';
+import { isControllerError, type GameLaunchResponse, type LaunchedGame } from '@parlor/shared';
+import { withReturnUrl } from '../../domain/game-exit';
 
 export type GameErrorKind =
   | 'login_required'
@@ -109,8 +105,5 @@ export function frameUrl(
   isFusion: boolean,
   basePath = '',
 ): string {
-  const url = new URL(gameUrl);
-  const exit = withBasePath(isFusion ? '/webplay/exit' : '/games/exit', basePath);
-  url.searchParams.set('returnurl', `${siteOrigin}${exit}`);
-  return url.toString();
+  return withReturnUrl(gameUrl, siteOrigin, isFusion, basePath).toString();
 }

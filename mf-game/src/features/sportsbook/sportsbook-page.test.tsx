@@ -12,9 +12,26 @@ describe('sportsbook rules', () => {
     expect(sportsbookAllowed({ casino_id: 4 }, 4, 1)).toBe(true);
     expect(sportsbookAllowed({ casino_id: 4 }, 14, 1)).toBe(false);
   });
-  it('appends the token and the upper-case language', () => {
-    const url = new URL(sportsbookUrl('http://games.localhost:8080/games/sportsbook', 'tok', 'fr'));
+  it('appends the token, the upper-case language and a returnurl to the exit page', () => {
+    const url = new URL(
+      sportsbookUrl('http://games.localhost:8080/games/sportsbook', 'tok', 'fr', {
+        siteOrigin: 'http://localhost:8080',
+        isFusion: false,
+      }),
+    );
     expect(url.searchParams.get('token')).toBe('tok');
     expect(url.searchParams.get('Language')).toBe('FR');
+    expect(url.searchParams.get('returnurl')).toBe('http://localhost:8080/games/exit');
+  });
+
+  it('returns to the exit page under the base path, the web-play one in fusion', () => {
+    const url = new URL(
+      sportsbookUrl('http://games.localhost:8080/games/sportsbook', 'tok', 'en', {
+        siteOrigin: 'https://casino.example',
+        isFusion: true,
+        basePath: '/casino',
+      }),
+    );
+    expect(url.searchParams.get('returnurl')).toBe('https://casino.example/casino/webplay/exit');
   });
 });

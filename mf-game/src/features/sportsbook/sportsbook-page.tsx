@@ -9,6 +9,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@parlor/shared';
+import { withReturnUrl } from '../../domain/game-exit';
 import '../../components/game-stage.css';
 import './sportsbook-page.css';
 
@@ -32,9 +33,14 @@ export function sportsbookAllowed(
   );
 }
 
-/** The frame address: token and Language (upper-case locale) appended. */
-export function sportsbookUrl(base: string, token: string, lang: string): string {
-  const url = new URL(base);
+/** The frame address: token, Language (upper-case locale) and, like any game, a returnurl. */
+export function sportsbookUrl(
+  base: string,
+  token: string,
+  lang: string,
+  exit: { siteOrigin: string; isFusion: boolean; basePath?: string },
+): string {
+  const url = withReturnUrl(base, exit.siteOrigin, exit.isFusion, exit.basePath);
   url.searchParams.set('token', token);
   url.searchParams.set('Language', lang.slice(0, 2).toUpperCase());
   return url.toString();
@@ -59,6 +65,8 @@ export function SportsbookPage() {
   const { t, i18n } = useTranslation('game');
   const casinoId = useSessionStore((s) => s.config?.casino_id);
   const playerId = useSessionStore((s) => s.player?.PID);
+  const isFusion = useSessionStore((s) => Boolean(s.config?.is_fusion));
+  const basePath = useSessionStore((s) => s.config?.base_location ?? '');
   let whitelist: Whitelist | undefined;
   try {
     whitelist = getParlorRuntime().boot.sportsbook;
@@ -86,7 +94,11 @@ export function SportsbookPage() {
       ) : base ? (
         <iframe
           className="game-frame"
-          src={sportsbookUrl(base.url, base.token, i18n.language)}
+          src={sportsbookUrl(base.url, base.token, i18n.language, {
+            siteOrigin: window.location.origin,
+            isFusion,
+            basePath,
+          })}
           title={t('sportsbook.frame')}
         />
       ) : (
