@@ -172,3 +172,35 @@ it('falls back to the boot call when the inline data is not well formed', async 
   expect(urls).toContain('/api/boot');
   expect(urls.some((u) => u.startsWith('https://evil.example'))).toBe(false);
 });
+
+it('sends the loyalty, coupon and web-play calls to the controllers the config names', async () => {
+  serve({
+    '/api/boot': () => json(boot),
+    '?getconfig': () =>
+      json({
+        config: makeConfig({
+          loyalty_controller_path: '/loyalty/controller',
+          coupon_controller_path: '/coupon/controller',
+          webplay_controller_path: '/webplay/controller',
+        }),
+        player: makePlayer(),
+      }),
+    '?getgames': () => json({ games: [] }),
+    '/loyalty/controller?dailyfreespins': () => json({ DFSSPINWHEEL: null }),
+    '/coupon/controller': () => json({ success: true }),
+    '/webplay/controller': () => json({ success: true }),
+  });
+  await bootRuntime();
+  const asked = () => (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => String(url));
+  await getApi().getDailyFreeSpins();
+  await getApi().redeemCoupon('FIFTY');
+  await getApi().rollback();
+  expect(asked()).toEqual(
+    expect.arrayContaining([
+      '/loyalty/controller?dailyfreespins',
+      '/coupon/controller',
+      '/webplay/controller',
+    ]),
+  );
+  expect(asked().filter((url) => url.startsWith('/api/controller'))).toHaveLength(2);
+});

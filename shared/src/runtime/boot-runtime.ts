@@ -2,7 +2,9 @@ import {
   createControllerClient,
   fetchBootInfo,
   type ControllerClient,
+  type ControllerClientOptions,
 } from '../api/controller-client';
+import type { BootInfo, CasinoConfig } from '../types/entities';
 import { REQUEST_TIMEOUTS, withDeadline } from '../api/controller-error';
 import { setMemoryCatalogue, syncCatalogue, type RefillOutcome } from '../db/catalogue-db';
 import { registerParlorRemotes } from '../remotes/remote-registry';
@@ -26,6 +28,25 @@ function rememberGameData(loadedAt: number, totalJackpot: number | undefined): v
   } catch {
     // storage full or blocked: nothing depends on these values
   }
+}
+
+/**
+ * The controller client's paths: the main controller from the boot info, the loyalty, coupon and
+ * web-play controllers from the casino config (the main one stands in for any it leaves out).
+ */
+function clientOptions(boot: BootInfo, config: CasinoConfig | null): ControllerClientOptions {
+  const options: ControllerClientOptions = {
+    controllerPath: boot.controller_path,
+    passphrase: boot.passphrase,
+  };
+  const path = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const loyalty = path(config?.loyalty_controller_path);
+  const coupon = path(config?.coupon_controller_path);
+  const webplay = path(config?.webplay_controller_path);
+  if (loyalty) options.loyaltyPath = loyalty;
+  if (coupon) options.couponPath = coupon;
+  if (webplay) options.webplayPath = webplay;
+  return options;
 }
 
 let synced: Promise<RefillOutcome | null> = Promise.resolve(null);
@@ -55,10 +76,7 @@ function afterPaint(task: () => void): void {
 export async function bootRuntime(): Promise<void> {
   const inline = readInlineBoot();
   const boot = inline ? inline.boot : await fetchBootInfo();
-  const api = createControllerClient({
-    controllerPath: boot.controller_path,
-    passphrase: boot.passphrase,
-  });
+  const api = createControllerClient(clientOptions(boot, inline?.config ?? null));
   setParlorRuntime({ boot, api });
   registerParlorRemotes(boot.remotes);
   const session = sessionStore.getState();
@@ -73,6 +91,11 @@ export async function bootRuntime(): Promise<void> {
     'boot',
   );
   if (!configResponse?.config) throw new Error('casino config unavailable');
+  // from here the loyalty, coupon and web-play calls go to the controllers the config names
+  setParlorRuntime({
+    boot,
+    api: createControllerClient(clientOptions(boot, configResponse.config)),
+  });
   session.setConfig(configResponse.config);
   session.setPlayer(configResponse.player);
   const usable = games && Array.isArray(games.games) ? games : null;
