@@ -27,6 +27,22 @@ test('players in the design trial may switch back to the old design', async ({ p
   await expect(banner).toHaveCount(0);
 });
 
+test('the dashboard switch puts a player in the design trial, which offers the way back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await logIn(page, 'alice');
+  await page.goto('/dashboard/');
+  const trial = page.getByRole('switch', { name: 'Try the new design' });
+  await expect(trial).toHaveAttribute('aria-checked', 'false');
+  await trial.click();
+  await expect(trial).toHaveAttribute('aria-checked', 'true');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'You are trying our new design.' })).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
 test('the manifest is linked and served', async ({ page }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -5,6 +5,8 @@ import { currentPlayer, type AppContext } from '../context';
 import { balancesOf, listMessages, markAllRead } from '../db/players';
 import { dailyFreeSpinsSummary } from '../freespins/freespins-keywords';
 import { escapeHtml, requestCasino } from '../http';
+import { pageLanguage } from '../i18n/page-language';
+import { DESIGN_SWITCH_CSS, designSwitchHtml, registerDesignSwitch } from './design-trial';
 import { registerSignupPage } from './signup-page';
 
 const PAGES: Record<string, { title: string; text: string }> = {
@@ -25,9 +27,14 @@ const PAGES: Record<string, { title: string; text: string }> = {
   },
 };
 
-export function renderPage(casino: CasinoDef, title: string, bodyHtml: string): string {
+export function renderPage(
+  casino: CasinoDef,
+  title: string,
+  bodyHtml: string,
+  extra: { lang?: string; css?: string } = {},
+): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(extra.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -45,7 +52,7 @@ form{display:grid;gap:12px;max-width:360px}
 label{display:grid;gap:4px;font-weight:600}
 input,button{font:inherit;min-height:40px;padding:0 10px;border-radius:8px}
 button{background:#ffcf5c;color:#14121f;border:0;font-weight:700;cursor:pointer}
-[role=alert]{color:#ff8a80;min-height:1.4em}
+[role=alert]{color:#ff8a80;min-height:1.4em}${extra.css ?? ''}
 </style>
 </head>
 <body>
@@ -69,6 +76,7 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
 
 export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSignupPage(app);
+  registerDesignSwitch(app, ctx);
   app.get('/pages/*', async (request, reply) => {
     const { casino } = requestCasino(request);
     const name = ((request.params as { '*': string })['*'] ?? '').replace(/\/+$/, '');
@@ -150,7 +158,9 @@ export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void
         'My account',
         `<p>${escapeHtml(player.fname)} ${escapeHtml(player.lname)} (${escapeHtml(player.class_display_name)})</p>
 <p>Balance: ${b.balance?.toFixed(2)} ${escapeHtml(b.currency_code)}</p>
-<p><a href="/dashboard/messagecenter">Message center</a></p>`,
+<p><a href="/dashboard/messagecenter">Message center</a></p>
+${designSwitchHtml(request)}`,
+        { lang: pageLanguage(request), css: DESIGN_SWITCH_CSS },
       ),
     );
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSessionStore, useTranslation } from '@parlor/shared';
+import { getApi, useSessionStore, useTranslation } from '@parlor/shared';
 import { COOKIES, readCookie } from '@parlor/shared/host';
 import { showRollbackBanner } from './site-rules';
 
@@ -23,13 +23,9 @@ export function RollbackBanner() {
   const revert = async () => {
     setState('busy');
     try {
-      const response = await fetch(webplay, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ tryout: 'rollback' }).toString(),
-      });
-      setState(response.ok ? 'done' : 'offer');
+      // the client posts to the config's web-play controller, with the calls' deadline
+      const answer = await getApi().rollback();
+      setState(answer?.success ? 'done' : 'offer');
     } catch (error) {
       console.error('rollback failed', error);
       setState('offer');
