@@ -9,6 +9,13 @@ import { CASHIER_JS } from './demo-pages';
 import { staticFile } from './game-http';
 import { isSameOriginRequest } from '../security/same-origin';
 import { deposit, issueCashierNonce, parseAmountCents } from './cashier';
+import { CASHIER_TEXTS, type CashierTextKey } from './page-texts';
+import { pageLanguage, pageText, type PageLang } from '../i18n/page-language';
+
+const textOf =
+  (lang: PageLang) =>
+  (key: CashierTextKey, vars: Record<string, string> = {}) =>
+    escapeHtml(pageText(CASHIER_TEXTS, lang, key, vars));
 
 export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/pages/cashier.js', staticFile('text/javascript; charset=utf-8', CASHIER_JS));
@@ -23,14 +30,17 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/pages/cashier', async (request, reply) => {
     const { casino } = requestCasino(request);
     const player = currentPlayer(ctx, request, casino);
+    const lang = pageLanguage(request);
+    const t = textOf(lang);
     if (!player) {
       return html(
         reply,
         200,
         renderPage(
           casino,
-          'Cashier',
-          '<p>Log in to deposit.</p><p><a href="/">Go to the lobby</a></p>',
+          t('title'),
+          `<p>${t('log_in_to_deposit')}</p><p><a href="/">${t('go_to_lobby')}</a></p>`,
+          { lang },
         ),
       );
     }
@@ -38,9 +48,9 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
     const query = request.query as Record<string, unknown>;
     const done =
       query.deposit === 'ok'
-        ? '<p role="status" class="deposit-ok">Deposit received. Good luck!</p>'
+        ? `<p role="status" class="deposit-ok">${t('deposit_ok')}</p>`
         : query.deposit === 'invalid'
-          ? '<p role="alert">Choose an amount between 1 and 10,000.</p>'
+          ? `<p role="alert">${t('invalid_amount')}</p>`
           : '';
     const nonce = issueCashierNonce(ctx.db, player.id);
     const amounts = [10, 25, 50, 100]
@@ -54,16 +64,17 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
       200,
       renderPage(
         casino,
-        'Cashier',
+        t('title'),
         `${done}
-<p>Balance: <strong data-testid="cashier-balance">${b.balance?.toFixed(2)}</strong> ${escapeHtml(b.currency_code)}</p>
+<p>${t('balance')} <strong data-testid="cashier-balance">${b.balance?.toFixed(2)}</strong> ${escapeHtml(b.currency_code)}</p>
 <form id="deposit-form" method="post" action="/pages/cashier/deposit">
-<fieldset><legend>Deposit amount (${escapeHtml(b.currency_code)})</legend>${amounts}</fieldset>
+<fieldset><legend>${t('deposit_amount', { currency: b.currency_code })}</legend>${amounts}</fieldset>
 <input type="hidden" name="nonce" value="${nonce}">
-<p><button type="submit">Deposit</button></p>
+<p><button type="submit" data-busy-text="${t('processing')}">${t('deposit')}</button></p>
 </form>
-<p><a href="/pages/cashier/withdrawals">Withdrawals</a></p>
+<p><a href="/pages/cashier/withdrawals">${t('withdrawals')}</a></p>
 <script src="/pages/cashier.js" defer></script>`,
+        { lang },
       ),
     );
   });
@@ -74,7 +85,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!player) return sendError(reply, 401, 'auth_required', 'Log in first');
     // money moves only on a form this site served: the browser's Origin must be this host
     if (!isSameOriginRequest(request)) {
-      return refused(reply, casino, 403, 'This deposit did not come from the cashier page.');
+      return refused(reply, casino, 403, 'not_from_cashier', pageLanguage(request));
     }
     const outcome = deposit(
       ctx.db,
@@ -82,33 +93,38 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
       field(request.body, 'nonce'),
       parseAmountCents(field(request.body, 'amount')),
     );
+    const lang = pageLanguage(request);
     switch (outcome.status) {
       case 'credited':
       case 'already_credited':
         return reply.redirect('/pages/cashier?deposit=ok', 303);
       case 'invalid_amount':
-        return refused(reply, casino, 400, 'Choose an amount between 1 and 10,000.');
+        return refused(reply, casino, 400, 'invalid_amount', lang);
       case 'over_daily_cap':
-        return refused(reply, casino, 400, 'This deposit would pass the daily limit of 20,000.');
+        return refused(reply, casino, 400, 'over_daily_cap', lang);
       case 'invalid_nonce':
-        return refused(
-          reply,
-          casino,
-          409,
-          'This deposit form has expired. Open the cashier again.',
-        );
+        return refused(reply, casino, 409, 'form_expired', lang);
     }
   });
 
-  const refused = (reply: FastifyReply, casino: CasinoDef, status: number, message: string) =>
-    html(
+  const refused = (
+    reply: FastifyReply,
+    casino: CasinoDef,
+    status: number,
+    message: CashierTextKey,
+    lang: PageLang,
+  ) => {
+    const t = textOf(lang);
+    return html(
       reply,
       status,
       renderPage(
         casino,
-        'Cashier',
-        `<p role="alert">${escapeHtml(message)} Nothing was charged.</p>
-<p><a href="/pages/cashier">Back to the cashier</a></p>`,
+        t('title'),
+        `<p role="alert">${t(message)} ${t('nothing_charged')}</p>
+<p><a href="/pages/cashier">${t('back_to_cashier')}</a></p>`,
+        { lang },
       ),
     );
+  };
 }

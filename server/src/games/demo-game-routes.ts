@@ -18,10 +18,12 @@ import {
   type GameSessionRow,
 } from './game-sessions';
 import { slotPaytable, spinSlot, spinTable, type Rng } from './paytable';
+import { GAME_TEXTS } from './page-texts';
+import { pageLanguage, pageText, type PageLang } from '../i18n/page-language';
 
-function gameTitle(ctx: AppContext, session: GameSessionRow): string {
-  if (session.kind === 'live') return 'Live Roulette';
-  if (session.kind === 'sportsbook') return 'Sportsbook';
+function gameTitle(ctx: AppContext, session: GameSessionRow, lang: PageLang = 'en'): string {
+  if (session.kind === 'live') return pageText(GAME_TEXTS, lang, 'live_roulette');
+  if (session.kind === 'sportsbook') return pageText(GAME_TEXTS, lang, 'sportsbook');
   const casinoKey = session.casino_key as 'fusion' | 'classic' | 'fun';
   const game = ctx.catalogueOf(casinoKey).byKey.get(gameKey(session.shortname, session.provider));
   return game?.display_name ?? session.shortname;
@@ -62,19 +64,17 @@ export function registerDemoGameRoutes(
     gameHeaders(request, reply);
     const query = request.query as Record<string, unknown>;
     const session = findGameSession(ctx.db, query.token);
+    const lang = pageLanguage(request);
     reply.type('text/html; charset=utf-8');
     if (!session || !kinds.includes(session.kind)) {
-      return reply
-        .status(401)
-        .send(
-          renderGameError('This game session has ended. Launch the game again from the casino.'),
-        );
+      return reply.status(401).send(renderGameError('session_ended', lang));
     }
     const siteOrigin = siteOriginFor(request);
     return reply.send(
       renderGamePage({
         kind: session.kind,
-        title: gameTitle(ctx, session),
+        title: gameTitle(ctx, session, lang),
+        lang,
         realMoney: session.real_money === 1,
         siteOrigin,
         returnUrl: validReturnUrl(query.returnurl, siteOrigin),

@@ -2,7 +2,28 @@
 // that strict CSPs without 'unsafe-inline' scripts apply).
 import { SAFE_RETURN_PATH_JS } from '../security/safe-redirect';
 import { escapeHtml } from '../http';
+import { pageText, type PageLang } from '../i18n/page-language';
 import { STAKES_CENTS, type GameKind } from './game-sessions';
+import { GAME_TEXTS, type GameTextKey } from './page-texts';
+
+const textOf = (lang: PageLang) => (key: GameTextKey) =>
+  escapeHtml(pageText(GAME_TEXTS, lang, key));
+
+/** The messages the game script shows, in the page's language (read from `data-text`). */
+const SCRIPT_TEXTS: GameTextKey[] = [
+  'session_invalid',
+  'unreachable',
+  'free_spins',
+  'no_funds',
+  'refused',
+  'free_win',
+  'free_no_win',
+  'win',
+  'lose',
+  'red',
+  'black',
+  'green',
+];
 
 export interface GamePageModel {
   kind: GameKind;
@@ -11,21 +32,26 @@ export interface GamePageModel {
   siteOrigin: string;
   /** validated exit address on the site, or null */
   returnUrl: string | null;
+  lang: PageLang;
 }
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
 export function renderGamePage(m: GamePageModel): string {
+  const t = textOf(m.lang);
+  const scriptTexts = Object.fromEntries(
+    SCRIPT_TEXTS.map((key) => [key, pageText(GAME_TEXTS, m.lang, key)]),
+  );
   const stakes = STAKES_CENTS.map(
     (c) => `<option value="${c}"${c === 100 ? ' selected' : ''}>${money(c)}</option>`,
   ).join('');
-  const mode = m.realMoney ? 'Real money' : 'Fun money';
+  const mode = t(m.realMoney ? 'real_money' : 'fun_money');
   let play: string;
   if (m.kind === 'slot') {
-    play = `<div class="reels" id="reels" aria-label="Reels" role="img"><span>?</span><span>?</span><span>?</span></div>
+    play = `<div class="reels" id="reels" aria-label="${t('reels')}" role="img"><span>?</span><span>?</span><span>?</span></div>
 <div class="controls">
-<label for="stake">Bet</label> <select id="stake">${stakes}</select>
-<button id="play" type="button" class="primary">Spin</button>
+<label for="stake">${t('bet')}</label> <select id="stake">${stakes}</select>
+<button id="play" type="button" class="primary">${t('spin')}</button>
 </div>`;
   } else if (m.kind === 'sportsbook') {
     play = `<ul class="events">
@@ -35,21 +61,21 @@ export function renderGamePage(m: GamePageModel): string {
 </ul>
 <p id="result" role="status" aria-live="polite"></p>`;
   } else {
-    play = `${m.kind === 'live' ? '<p class="dealer" aria-hidden="true">Dealer Dana is spinning the wheel…</p>' : ''}<div class="wheel" id="wheel" role="img" aria-label="Wheel">–</div>
+    play = `${m.kind === 'live' ? `<p class="dealer" aria-hidden="true">${t('dealer')}</p>` : ''}<div class="wheel" id="wheel" role="img" aria-label="${t('wheel')}">–</div>
 <div class="controls">
-<fieldset><legend>Bet on</legend>
-<label><input type="radio" name="choice" value="red" checked> Red</label>
-<label><input type="radio" name="choice" value="black"> Black</label>
+<fieldset><legend>${t('bet_on')}</legend>
+<label><input type="radio" name="choice" value="red" checked> ${t('red')}</label>
+<label><input type="radio" name="choice" value="black"> ${t('black')}</label>
 </fieldset>
-<label for="stake">Bet</label> <select id="stake">${stakes}</select>
-<button id="play" type="button" class="primary">Play</button>
+<label for="stake">${t('bet')}</label> <select id="stake">${stakes}</select>
+<button id="play" type="button" class="primary">${t('play')}</button>
 </div>`;
   }
   const exit = m.returnUrl
-    ? `<a id="exit" class="button" href="${escapeHtml(m.returnUrl)}" target="_self">Exit game</a>`
+    ? `<a id="exit" class="button" href="${escapeHtml(m.returnUrl)}" target="_self">${t('exit_game')}</a>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${m.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -58,13 +84,13 @@ export function renderGamePage(m: GamePageModel): string {
 <script src="/games/static/game.js" defer></script>
 </head>
 <body>
-<main class="game" data-kind="${m.kind}" data-site-origin="${escapeHtml(m.siteOrigin)}">
+<main class="game" data-kind="${m.kind}" data-site-origin="${escapeHtml(m.siteOrigin)}" data-text="${escapeHtml(JSON.stringify(scriptTexts))}">
 <header><h1>${escapeHtml(m.title)}</h1><span class="mode">${mode}</span></header>
-<p class="balance">Balance: <output id="balance">…</output></p>
+<p class="balance">${t('balance')} <output id="balance">…</output></p>
 ${play}
 ${m.kind === 'sportsbook' ? '' : '<p id="result" role="status" aria-live="polite"></p>'}
 <div class="footer">
-<button id="deposit" type="button">Deposit</button>
+<button id="deposit" type="button">${t('deposit')}</button>
 ${exit}
 </div>
 </main>
@@ -73,11 +99,12 @@ ${exit}
 `;
 }
 
-export function renderGameError(message: string): string {
+export function renderGameError(message: GameTextKey, lang: PageLang): string {
+  const t = textOf(lang);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Game unavailable</title>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${t('game_unavailable')}</title>
 <link rel="stylesheet" href="/games/static/game.css"></head>
-<body><main class="game"><h1>Game unavailable</h1><p role="alert">${escapeHtml(message)}</p></main></body></html>
+<body><main class="game"><h1>${t('game_unavailable')}</h1><p role="alert">${t(message)}</p></main></body></html>
 `;
 }
 
@@ -122,6 +149,12 @@ export const GAME_JS = `(function () {
   var playBtn = document.getElementById('play');
   var stakeEl = document.getElementById('stake');
   var currency = '';
+  var texts = {};
+  try { texts = JSON.parse(root.getAttribute('data-text') || '{}'); } catch (e) { /* English below */ }
+  function say(key, fallback, vars) {
+    var template = texts[key] || fallback;
+    return template.replace(/\\{(\\w+)\\}/g, function (whole, name) { return vars && name in vars ? vars[name] : whole; });
+  }
 
   function money(cents) { return (cents / 100).toFixed(2) + (currency ? ' ' + currency : ''); }
   function show(text, cls) { if (resultEl) { resultEl.textContent = text; resultEl.className = cls || ''; } }
@@ -137,11 +170,11 @@ export const GAME_JS = `(function () {
   function setBalance(cents) { balanceEl.textContent = money(cents); balanceEl.setAttribute('data-cents', String(cents)); }
 
   post('/games/api/state', { token: token }).then(function (res) {
-    if (!res.ok) { show(res.body.error || 'This game session is not valid', 'error'); if (playBtn) playBtn.disabled = true; return; }
+    if (!res.ok) { show(say('session_invalid', 'This game session is not valid'), 'error'); if (playBtn) playBtn.disabled = true; return; }
     currency = res.body.currency || '';
     setBalance(res.body.balance_cents);
-    if (res.body.free_spins > 0) show('You have ' + res.body.free_spins + ' free spins on this game.', 'win');
-  }, function () { show('The game server cannot be reached', 'error'); });
+    if (res.body.free_spins > 0) show(say('free_spins', 'You have {count} free spins on this game.', { count: res.body.free_spins }), 'win');
+  }, function () { show(say('unreachable', 'The game server cannot be reached'), 'error'); });
 
   var busy = false;
   if (playBtn) playBtn.addEventListener('click', function () {
@@ -163,7 +196,7 @@ export const GAME_JS = `(function () {
       if (reels) reels.classList.remove('spinning');
       if (wheel) wheel.classList.remove('spinning');
       if (!res.ok) {
-        show(res.body.code === 'insufficient_funds' ? 'Not enough balance for this bet. Deposit to keep playing.' : (res.body.error || 'The bet was refused'), 'error');
+        show(res.body.code === 'insufficient_funds' ? say('no_funds', 'Not enough balance for this bet. Deposit to keep playing.') : res.body.code === 'invalid_session' ? say('session_invalid', 'This game session is not valid') : say('refused', 'The bet was refused'), 'error');
         return;
       }
       var r = res.body;
@@ -172,13 +205,13 @@ export const GAME_JS = `(function () {
         var spans = reels.querySelectorAll('span');
         for (var i = 0; i < spans.length; i++) spans[i].textContent = r.outcome.reels[i];
       } else if (wheel) {
-        wheel.textContent = r.outcome.number + ' ' + r.outcome.colour;
+        wheel.textContent = r.outcome.number + ' ' + say(r.outcome.colour, r.outcome.colour);
         wheel.className = 'wheel ' + r.outcome.colour;
       }
-      if (r.free_spin) show(r.win_cents > 0 ? 'Free spin! You win ' + money(r.win_cents) + '!' : 'Free spin! No win this time.', r.win_cents > 0 ? 'win' : 'lose');
-      else if (r.win_cents > 0) show('You win ' + money(r.win_cents) + '!', 'win');
-      else show('No win this time. Lost ' + money(r.stake_cents) + '.', 'lose');
-    }, function () { show('The game server cannot be reached', 'error'); })
+      if (r.free_spin) show(r.win_cents > 0 ? say('free_win', 'Free spin! You win {amount}!', { amount: money(r.win_cents) }) : say('free_no_win', 'Free spin! No win this time.'), r.win_cents > 0 ? 'win' : 'lose');
+      else if (r.win_cents > 0) show(say('win', 'You win {amount}!', { amount: money(r.win_cents) }), 'win');
+      else show(say('lose', 'No win this time. Lost {amount}.', { amount: money(r.stake_cents) }), 'lose');
+    }, function () { show(say('unreachable', 'The game server cannot be reached'), 'error'); })
       .then(function () { busy = false; playBtn.disabled = false; });
   });
 
@@ -190,11 +223,12 @@ export const GAME_JS = `(function () {
 })();
 `;
 
-export function renderExitPage(): string {
+export function renderExitPage(lang: PageLang = 'en'): string {
+  const t = textOf(lang);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Leaving the game</title>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${t('leaving')}</title>
 <script src="/games/static/exit.js" defer></script></head>
-<body><p>Returning to the casino…</p><p><a href="/">Back to the lobby</a></p></body></html>
+<body><p>${t('leaving')}</p><p><a href="/">${t('back_to_lobby')}</a></p></body></html>
 `;
 }
 
@@ -227,7 +261,7 @@ export const CASHIER_JS = `(function () {
     if (form.getAttribute('data-busy') === '1') { event.preventDefault(); return; }
     form.setAttribute('data-busy', '1');
     var button = form.querySelector('button[type="submit"]');
-    if (button) { button.disabled = true; button.textContent = 'Processing…'; }
+    if (button) { button.disabled = true; button.textContent = button.getAttribute('data-busy-text') || 'Processing…'; }
   });
 })();
 `;

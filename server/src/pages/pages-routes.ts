@@ -5,7 +5,13 @@ import { currentPlayer, type AppContext } from '../context';
 import { balancesOf, listMessages, markAllRead } from '../db/players';
 import { dailyFreeSpinsSummary } from '../freespins/freespins-keywords';
 import { escapeHtml, requestCasino } from '../http';
-import { pageLanguage } from '../i18n/page-language';
+import {
+  PAGE_LANGS,
+  pageLanguage,
+  pageText,
+  type PageLang,
+  type PageTexts,
+} from '../i18n/page-language';
 import { DESIGN_SWITCH_CSS, designSwitchHtml, registerDesignSwitch } from './design-trial';
 import { registerSignupPage } from './signup-page';
 
@@ -27,6 +33,16 @@ const PAGES: Record<string, { title: string; text: string }> = {
   },
 };
 
+const HEADER_TEXTS: PageTexts<'back'> = {
+  en: { back: '{casino}: back to the lobby' },
+  de: { back: '{casino}: zurück zur Lobby' },
+  es: { back: '{casino}: volver al lobby' },
+  fr: { back: '{casino} : retour au lobby' },
+};
+
+const asPageLang = (lang: string | undefined): PageLang =>
+  (PAGE_LANGS as readonly string[]).includes(lang ?? '') ? (lang as PageLang) : 'en';
+
 export function renderPage(
   casino: CasinoDef,
   title: string,
@@ -34,7 +50,7 @@ export function renderPage(
   extra: { lang?: string; css?: string } = {},
 ): string {
   return `<!doctype html>
-<html lang="${escapeHtml(extra.lang ?? 'en')}">
+<html lang="${asPageLang(extra.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -56,7 +72,7 @@ button{background:#ffcf5c;color:#14121f;border:0;font-weight:700;cursor:pointer}
 </style>
 </head>
 <body>
-<header><a href="/">&larr; ${escapeHtml(casino.casino_name)}: back to the lobby</a></header>
+<header><a href="/">&larr; ${escapeHtml(pageText(HEADER_TEXTS, asPageLang(extra.lang), 'back', { casino: casino.casino_name }))}</a></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${bodyHtml}

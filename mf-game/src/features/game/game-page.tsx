@@ -115,9 +115,10 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
     };
   }, [ready, slug, isFusion, realMoney, pid, funCasino]);
 
+  const lang = i18n.language;
   const src = useMemo(
-    () => (ready ? frameUrl(ready.url, window.location.origin, isFusion, basePath) : null),
-    [ready, isFusion, basePath],
+    () => (ready ? frameUrl(ready.url, window.location.origin, isFusion, basePath, lang) : null),
+    [ready, isFusion, basePath, lang],
   );
   const cashier = config?.pages.cashier ?? '/pages/cashier';
   useEffect(() => {

@@ -116,4 +116,12 @@ describe('frameUrl', () => {
     const based = new URL(frameUrl(game('x').url, 'http://localhost:8080', true, '/casino/'));
     expect(based.searchParams.get('returnurl')).toBe('http://localhost:8080/casino/webplay/exit');
   });
+
+  it("passes the player's language to the game page", () => {
+    const url = new URL(frameUrl(game('x').url, 'http://localhost:8080', true, '', 'de'));
+    expect(url.searchParams.get('lang')).toBe('de');
+    expect(
+      new URL(frameUrl(game('x').url, 'http://localhost:8080', true)).searchParams.has('lang'),
+    ).toBe(false);
+  });
 });

@@ -98,12 +98,18 @@ export function withTimeout<T>(promise: Promise<T>, ms = LAUNCH_TIMEOUT_MS): Pro
   });
 }
 
-/** The frame address: the launch URL with a returnurl to the site's exit page (under its base). */
+/**
+ * The frame address: the launch URL with a returnurl to the site's exit page (under its base) and
+ * the player's language (the game host does not see the site's language cookie).
+ */
 export function frameUrl(
   gameUrl: string,
   siteOrigin: string,
   isFusion: boolean,
   basePath = '',
+  lang?: string,
 ): string {
-  return withReturnUrl(gameUrl, siteOrigin, isFusion, basePath).toString();
+  const url = withReturnUrl(gameUrl, siteOrigin, isFusion, basePath);
+  if (lang) url.searchParams.set('lang', lang.slice(0, 2).toLowerCase());
+  return url.toString();
 }
