@@ -29,6 +29,26 @@ test('on a phone the bottom launcher and the drawer replace the sidebar', async 
   await expect(drawer).toBeHidden();
 });
 
+test('on a phone the header keeps "Log In" and "Sign Up" on one line each', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  for (const control of [
+    header.getByRole('button', { name: 'Log In' }),
+    header.getByRole('link', { name: 'Sign Up' }),
+  ]) {
+    await expect(control).toBeVisible();
+    // distinct line tops of the control's text: 1 when it does not wrap
+    const lines = await control.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    const box = await control.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  }
+});
+
 test('a player sees balance and inbox in the launcher and opens the profile', async ({ page }) => {
   await page.route('**/api/controller?getunreadmessages', (route) =>
     route.fulfill({ json: { total_unread: 3 } }),
