@@ -72,7 +72,7 @@ test('providers: grid without the sportsbook, explore, unknown provider redirect
   await expect(grid.getByRole('heading', { name: "Play'n GO" })).toBeVisible();
   await expect(grid.getByRole('heading', { name: 'Big Time Gaming' })).toBeVisible();
   await expect(grid).not.toContainText('Sportsbook');
-  await grid.getByRole('link', { name: 'Explore NetEnt games' }).click();
+  await grid.getByRole('link', { name: 'Explore Games: NetEnt' }).click();
   await expect(page).toHaveURL(`${FUSION}/providers/netent`);
   await expect(page.getByRole('heading', { level: 1, name: 'NetEnt' })).toBeVisible();
   await expect(page.getByText('NetEnt has shaped online slots')).toBeVisible();

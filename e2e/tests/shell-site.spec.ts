@@ -143,7 +143,7 @@ test.describe('base path', () => {
     for (const pathname of shellScripts) expect(pathname).toMatch(/^\/casino\//);
     await logIn(page, 'alice');
     await expect(page.getByTestId('header-balance')).toHaveText('$500.00');
-    await page.getByRole('banner').getByRole('link', { name: 'Parlor home' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Parlor Fusion home' }).click();
     await expect(page).toHaveURL('http://localhost:8090/casino/');
   });
 });

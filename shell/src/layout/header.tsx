@@ -43,7 +43,12 @@ export function Header() {
       >
         <Icon name="menu" />
       </button>
-      <Link to="/" className="header-logo" aria-label={t('header.home')}>
+      {/* the logo shows the casino's name: the link's name starts with it (WCAG 2.5.3) */}
+      <Link
+        to="/"
+        className="header-logo"
+        aria-label={t('header.home', { name: config.casino_name })}
+      >
         <img src={logo} alt={config.casino_name} width={140} height={36} />
       </Link>
       <button

@@ -45,10 +45,11 @@ export function ProvidersPage() {
               />
               <h2>{p.display}</h2>
               <p>{t('providers.games', { count: counts.get(p.shortname) ?? 0 })}</p>
+              {/* the name starts with the visible text (WCAG 2.5.3): "Explore Games: Betsoft" */}
               <Link
                 className="btn btn-primary"
                 to={`/providers/${p.shortname}`}
-                aria-label={t('providers.explore_label', { name: p.display })}
+                aria-label={`${t('providers.explore')}${t('providers.explore_suffix', { name: p.display })}`}
               >
                 {t('providers.explore')}
               </Link>
