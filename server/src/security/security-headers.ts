@@ -65,7 +65,8 @@ export function documentCsp(settings: Settings, hostHeader: string | undefined):
  * policy, the same string every time, so the catalogue's answers cost no policy work.
  */
 export const DATA_CSP = "default-src 'none';frame-ancestors 'none'";
-const DOCUMENT_TYPES = /^(text\/html|text\/javascript|application\/javascript|image\/svg\+xml|application\/xml|text\/xml)\b/;
+const DOCUMENT_TYPES =
+  /^(text\/html|text\/javascript|application\/javascript|image\/svg\+xml|application\/xml|text\/xml)\b/;
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
