@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSessionStore } from '@parlor/shared';
 import { parseFreeSpinsData } from '../../domain/parse-answers';
-import { freeSpinsApi } from '../popup/freespins-api';
-import { OfferPanel } from './offer-panel';
-import '../popup/wheel.css';
+import { freeSpinsApi } from '../../api/freespins-api';
+import { OfferPanel } from '../../components/offer-panel';
+import '../../components/fs-panel.css';
+import './new-player-offer.css';
 
 /** The random play block shows the prompt after a minute (spec: 60 s). */
 export const OFFER_PROMPT_MS = 60_000;

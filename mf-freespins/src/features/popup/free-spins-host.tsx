@@ -8,7 +8,7 @@ import {
   useSessionStore,
 } from '@parlor/shared';
 import { popupWanted } from '../../domain/parse-answers';
-import { freeSpinsApi } from './freespins-api';
+import { freeSpinsApi } from '../../api/freespins-api';
 
 const FreeSpinsPopup = lazy(() => import('./free-spins-popup'));
 
