@@ -10,6 +10,7 @@ import {
   useUiStore,
   useReducedMotion,
   useCatalogueData,
+  useTimedOverlay,
 } from '@parlor/shared';
 import { ErrorState } from '../../components/error-state';
 import '../../components/tournaments-page.css';
@@ -18,8 +19,6 @@ import './standard-lobby.css';
 /** The lobby's loader stays 2.5 s after the frame is set, then fades over 1 s. */
 export const LOBBY_LOADER_MS = 2500;
 export const LOBBY_FADE_MS = 1000;
-
-type Phase = 'shown' | 'fading' | 'gone';
 
 /** The frame's address in the visitor's language (the lobby page reads `lang`). */
 export function lobbyFrameUrl(url: string, lang: string, origin: string): string | null {
@@ -78,7 +77,6 @@ function LobbyFrame({ name }: { name?: string }) {
   const lang = useUiStore((s) => s.language);
   const cashier = useSessionStore((s) => s.config?.pages.cashier ?? '/pages/cashier');
   const reduced = useReducedMotion();
-  const [phase, setPhase] = useState<{ url: string; phase: Phase } | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const sidebarId = useId();
   // A lobby address is the player's own (a fresh session at the provider): loaded on each visit.
@@ -103,20 +101,7 @@ function LobbyFrame({ name }: { name?: string }) {
     if (frame.error) console.error('tournaments lobby could not be loaded', frame.error);
   }, [frame.error]);
 
-  useEffect(() => {
-    if (!url) return;
-    const fadeMs = reduced ? 0 : LOBBY_FADE_MS;
-    const fade = setTimeout(
-      () => setPhase({ url, phase: fadeMs ? 'fading' : 'gone' }),
-      LOBBY_LOADER_MS,
-    );
-    const gone = setTimeout(() => setPhase({ url, phase: 'gone' }), LOBBY_LOADER_MS + fadeMs);
-    return () => {
-      clearTimeout(fade);
-      clearTimeout(gone);
-    };
-  }, [url, reduced]);
-  const loader = url && phase?.url === url ? phase.phase : 'shown';
+  const loader = useTimedOverlay(url, LOBBY_LOADER_MS, reduced ? 0 : LOBBY_FADE_MS);
 
   return (
     <div className="tournaments-lobby">
