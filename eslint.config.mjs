@@ -40,11 +40,11 @@ function remoteRules() {
     ignores,
     rules: { 'no-restricted-imports': ['error', appImports(HOST_ENTRY, ...patterns)] },
   });
-  // Not yet the remotes added last (tournaments, promotions, free spins): their features still
-  // share data hooks and styles; move those to hooks/ and components/, then add them here.
-  const BOUNDED = '{mf-lobby,mf-game}';
+  // Not yet mf-promotions: its features still share data hooks and styles; move those to hooks/
+  // and components/, then add it here.
+  const BOUNDED = '{mf-lobby,mf-game,mf-tournaments,mf-freespins}';
   const features = [`${BOUNDED}/src/features/*/**/*.{ts,tsx}`];
-  const blocks = [`${BOUNDED}/src/{components,hooks,domain}/**/*.{ts,tsx}`];
+  const blocks = [`${BOUNDED}/src/{api,components,hooks,domain}/**/*.{ts,tsx}`];
   return [
     rule(['mf-*/**/*.{ts,tsx}'], [...TESTS, ...features, ...blocks], TESTING_ENTRY),
     rule(['mf-*/**/*.{ts,tsx}'], [...features, ...blocks]),

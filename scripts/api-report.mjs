@@ -47,14 +47,19 @@ function describe(symbol, at) {
     const props = checker.getPropertiesOfType(type);
     const params = symbol.declarations[0].typeParameters?.map((p) => p.getText()).join(', ');
     const name = params ? `${symbol.name}<${params}>` : symbol.name;
-    if (kind === 'type' && props.length === 0) {
+    // A union or a literal (`Lang`, `LockBy`) is shown as written: listing the members of its
+    // string parts would print String's methods and compiler-numbered symbols, which change
+    // whenever the program does.
+    if (kind === 'type' && (props.length === 0 || !(type.flags & ts.TypeFlags.Object))) {
       return `${kind} ${name} = ${checker.typeToString(type, at, FLAGS | ts.TypeFormatFlags.InTypeAlias)}`;
     }
-    const members = props.map((p) => {
-      const optional = p.flags & ts.SymbolFlags.Optional ? '?' : '';
-      const t = checker.typeToString(checker.getTypeOfSymbolAtLocation(p, at), at, FLAGS);
-      return `  ${p.name}${optional}: ${t};`;
-    });
+    const members = props
+      .filter((p) => !p.name.startsWith('__@'))
+      .map((p) => {
+        const optional = p.flags & ts.SymbolFlags.Optional ? '?' : '';
+        const t = checker.typeToString(checker.getTypeOfSymbolAtLocation(p, at), at, FLAGS);
+        return `  ${p.name}${optional}: ${t};`;
+      });
     return [`${kind} ${name} {`, ...members, '}'].join('\n');
   }
   const type = checker.getTypeOfSymbolAtLocation(symbol, at);

@@ -1,20 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  REMOTES,
-  recordPid,
-  startRemote,
-  stopRecorded,
-  waitForPort,
-  waitForPortClosed,
-} from '../../scripts/lib/parlor-processes.mjs';
+import { withRemoteStopped } from '../support/remotes';
 import { DEMO_PASSWORD, logIn } from '../support/accounts';
 
 // Each test that redeems has its own demo account (the suite shares one database):
 // spinner spins, unverified confirms the email, newbie claims the welcome gift, lucky stays
 // eligible for the resilience check. The reason accounts only read.
-
-const freespins = REMOTES.find((r) => r.name === 'mf_freespins')!;
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
@@ -189,9 +180,7 @@ test('a new player claims the 50 free spins once', async ({ page }) => {
 test('with the free spins remote stopped the site works, and the popup returns with it', async ({
   page,
 }) => {
-  await stopRecorded(freespins.name);
-  await waitForPortClosed(freespins.port);
-  try {
+  await withRemoteStopped('mf_freespins', async () => {
     await page.goto('/');
     await logIn(page, 'lucky');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
@@ -201,10 +190,7 @@ test('with the free spins remote stopped the site works, and the popup returns w
     await page.goto('/category/online-slots');
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await expect(popup(page)).toHaveCount(0);
-  } finally {
-    recordPid(freespins.name, startRemote(freespins).pid);
-    await waitForPort(freespins.port);
-  }
+  });
   await page.goto('/');
   await expect(
     popup(page).getByRole('heading', { name: 'Spin the wheel for free spins' }),

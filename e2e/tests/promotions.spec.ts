@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  REMOTES,
-  recordPid,
-  startRemote,
-  stopRecorded,
-  waitForPort,
-  waitForPortClosed,
-} from '../../scripts/lib/parlor-processes.mjs';
+import { withRemoteStopped } from '../support/remotes';
 import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
 
 const FUSION = 'http://localhost:8080';
 const CLASSIC = 'http://classic.localhost:8080';
-const promotionsRemote = REMOTES.find((r) => r.name === 'mf_promotions')!;
 
 const slider = (page: Page) => page.getByRole('region', { name: 'Featured promotions' });
 const slide = (page: Page, n: number) =>
@@ -203,9 +195,7 @@ test('with the promotions remote stopped the site still works and Retry recovers
 }) => {
   // a server stop and start on a slow machine
   test.setTimeout(60_000);
-  await stopRecorded(promotionsRemote.name);
-  await waitForPortClosed(promotionsRemote.port);
-  try {
+  await withRemoteStopped('mf_promotions', async () => {
     await page.goto(`${FUSION}/promotions`);
     await expect(
       page.getByRole('heading', { name: 'This part of the casino is taking a break' }),
@@ -219,10 +209,7 @@ test('with the promotions remote stopped the site still works and Retry recovers
     );
     await page.goto(`${FUSION}/promotions`);
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  } finally {
-    recordPid(promotionsRemote.name, startRemote(promotionsRemote).pid);
-    await waitForPort(promotionsRemote.port);
-  }
+  });
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveCount(6);

@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  REMOTES,
-  recordPid,
-  startRemote,
-  stopRecorded,
-  waitForPort,
-  waitForPortClosed,
-} from '../../scripts/lib/parlor-processes.mjs';
-
-const lobby = REMOTES.find((r) => r.name === 'mf_lobby')!;
+import { withRemoteStopped } from '../support/remotes';
 
 test('a tampered envelope is logged and the site keeps working', async ({ page }) => {
   const errors: string[] = [];
@@ -34,9 +25,7 @@ test('a tampered envelope is logged and the site keeps working', async ({ page }
 test('with the lobby remote stopped the shell still works and recovers on Retry', async ({
   page,
 }) => {
-  await stopRecorded(lobby.name);
-  await waitForPortClosed(lobby.port);
-  try {
+  await withRemoteStopped('mf_lobby', async () => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
@@ -49,10 +38,7 @@ test('with the lobby remote stopped the shell still works and recovers on Retry'
     await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  } finally {
-    recordPid(lobby.name, startRemote(lobby).pid);
-    await waitForPort(lobby.port);
-  }
+  });
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(3);
 });

@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  REMOTES,
-  recordPid,
-  startRemote,
-  stopRecorded,
-  waitForPort,
-  waitForPortClosed,
-} from '../../scripts/lib/parlor-processes.mjs';
+import { withRemoteStopped } from '../support/remotes';
 import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
 import { CLASSIC, FUSION, answerLoginPrompt, tilesOf } from '../support/lobby';
 
@@ -15,8 +8,6 @@ import { CLASSIC, FUSION, answerLoginPrompt, tilesOf } from '../support/lobby';
 // (boot, catalogue refill, remote entries) longer than a later step.
 test.describe.configure({ timeout: 90_000 });
 const FIRST_PAINT = 30_000;
-
-const tournamentsRemote = REMOTES.find((r) => r.name === 'mf_tournaments')!;
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -207,9 +198,7 @@ test('standard variant: the lobby needs a login, then frames the tournaments lob
 test('with the tournaments remote stopped the site still works and recovers on Retry', async ({
   page,
 }) => {
-  await stopRecorded(tournamentsRemote.name);
-  await waitForPortClosed(tournamentsRemote.port);
-  try {
+  await withRemoteStopped('mf_tournaments', async () => {
     await page.goto(`${FUSION}/`);
     await expect(tilesOf(page, 'New Games')).toHaveCount(3, { timeout: FIRST_PAINT });
     // The optional home section is left out quietly.
@@ -226,10 +215,7 @@ test('with the tournaments remote stopped the site still works and recovers on R
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  } finally {
-    recordPid(tournamentsRemote.name, startRemote(tournamentsRemote).pid);
-    await waitForPort(tournamentsRemote.port);
-  }
+  });
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Live tournaments' })).toBeVisible();
 });

@@ -41,6 +41,7 @@ export {
 } from './db/catalogue-db';
 export { useCatalogueData } from './hooks/use-catalogue-data';
 export type { CatalogueData } from './hooks/use-catalogue-data';
+export { useTimedOverlay, type OverlayPhase } from './hooks/use-timed-overlay';
 
 // Routing: the router facade, same-site redirects and the page a game returns to.
 export * from './routing/router';

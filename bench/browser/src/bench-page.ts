@@ -94,7 +94,7 @@ async function timeRefill(
   const response = await fetch(request.url);
   if (!response.ok) throw new Error(`${request.url}: HTTP ${response.status}`);
   const payload = (await response.json()) as GamesPayload;
-  const db = getCatalogueDb();
+  const db = await getCatalogueDb();
   await db.open();
   const samples: number[] = [];
   const longest: number[] = [];

@@ -12,7 +12,7 @@ import type {
 import { assetsOrigin, type CasinoDef } from '../casinos/casinos';
 import { currentPlayer, type AppContext } from '../context';
 import { encodeEnvelope } from '../crypto/encode-envelope';
-import type { KeywordCall, KeywordDef } from '../controller/keyword';
+import type { KeywordDef, PlayerKeywordCall } from '../controller/keyword';
 import type { PlayerRow } from '../db/players';
 import { escapeHtml, field, requestCasino, sendError } from '../http';
 import { renderPage } from '../pages/pages-routes';
@@ -77,8 +77,8 @@ export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
       .header('cache-control', 'no-store')
       .send(encodeEnvelope(value, ctx.settings.passphrase));
 
-  const dataOf = (call: KeywordCall, e: Eligibility): FreeSpinsData => {
-    const player = call.player!;
+  const dataOf = (call: PlayerKeywordCall, e: Eligibility): FreeSpinsData => {
+    const player = call.player;
     const links = e.game
       ? gameLinks(call.casino, e.game, call.hostname, ctx.settings.assetsPort)
       : { image: '', shortcut: '' };
@@ -111,8 +111,8 @@ export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
     };
   };
 
-  const check = (call: KeywordCall) =>
-    eligibility(ctx.db, call.casino, call.catalogue, call.player!, now());
+  const check = (call: PlayerKeywordCall) =>
+    eligibility(ctx.db, call.casino, call.catalogue, call.player, now());
 
   const refused = (reason: FreeSpinsReason): RedeemResult => ({
     success: false,
@@ -153,7 +153,7 @@ export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
       methods: ['GET'],
       player: true,
       handle: ({ reply, player }) => {
-        sendConfirmationEmail(ctx.db, player!.id, now());
+        sendConfirmationEmail(ctx.db, player.id, now());
         return reply.header('cache-control', 'no-store').send({ success: true });
       },
     },
@@ -181,7 +181,7 @@ export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
           return reply.header('cache-control', 'no-store').send({
             DFSvalidation: {
               template: COUPON_TEMPLATE,
-              tier: player!.class_vip_level,
+              tier: player.class_vip_level,
               spins: 0,
               wspins: 0,
               dfs_game: e.game?.shortname ?? '',
@@ -219,7 +219,7 @@ export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
         if (body.template !== undefined && body.template !== COUPON_TEMPLATE) {
           return sendError(reply, 400, 'invalid_input', 'Unknown coupon template');
         }
-        const outcome = redeemDaily(ctx.db, call.casino, call.catalogue, player!, now());
+        const outcome = redeemDaily(ctx.db, call.casino, call.catalogue, player, now());
         if (!outcome.ok)
           return reply.header('cache-control', 'no-store').send(refused(outcome.reason));
         const links = gameLinks(call.casino, outcome.game, call.hostname, ctx.settings.assetsPort);

@@ -74,11 +74,11 @@ export function gameKeywords(ctx: AppContext): Record<string, KeywordDef> {
       methods: ['GET'],
       player: true,
       handle: ({ request, reply, casino, catalogue, player }) => {
-        if (!sportsbookAllowed(ctx, casino, catalogue, player!)) {
+        if (!sportsbookAllowed(ctx, casino, catalogue, player)) {
           return sendError(reply, 403, 'not_allowed', 'The sportsbook is not open to you');
         }
         const token = createGameSession(ctx.db, {
-          playerId: player!.id,
+          playerId: player.id,
           casinoKey: casino.key,
           shortname: EDGE.sportsbook,
           provider: 'sportsbook',
@@ -107,7 +107,7 @@ export function gameKeywords(ctx: AppContext): Record<string, KeywordDef> {
           );
         }
         const token = createGameSession(ctx.db, {
-          playerId: player!.id,
+          playerId: player.id,
           casinoKey: casino.key,
           shortname: casino.livedealer,
           provider: LIVE_DEALER_PROVIDER,

@@ -66,8 +66,8 @@ let errorSpy: jest.SpyInstance;
 beforeEach(async () => {
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   setMemoryCatalogue(null);
-  await getCatalogueDb().delete();
-  resetCatalogueDb();
+  await (await getCatalogueDb()).delete();
+  await resetCatalogueDb();
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -153,7 +153,7 @@ describe('the catalogue version', () => {
   it('skips the rewrite when the database already holds this version', async () => {
     await expect(syncCatalogue(v1)).resolves.toBe('written');
     // a row changed behind the catalogue's back stays: nothing was rewritten
-    await getCatalogueDb().games.update(1, { name: 'Changed here' });
+    await (await getCatalogueDb()).games.update(1, { name: 'Changed here' });
     await expect(syncCatalogue(v1)).resolves.toBe('unchanged');
     expect((await getGameById(1))?.name).toBe('Changed here');
   });
@@ -173,7 +173,7 @@ describe('the catalogue version', () => {
 
   it('always rewrites a catalogue without a version', async () => {
     await syncCatalogue(catalogue);
-    await getCatalogueDb().games.update(1, { name: 'Changed here' });
+    await (await getCatalogueDb()).games.update(1, { name: 'Changed here' });
     await expect(syncCatalogue(catalogue)).resolves.toBe('written');
     expect((await getGameById(1))?.name).toBe('Game 1');
   });
@@ -195,7 +195,7 @@ describe('the catalogue version', () => {
 describe('the in-memory catalogue', () => {
   it('answers queries without the database, in the order the database would', async () => {
     setMemoryCatalogue({ ...catalogue, games: [...catalogue.games].reverse() });
-    const open = jest.spyOn(getCatalogueDb(), 'open');
+    const open = jest.spyOn(await getCatalogueDb(), 'open');
     expect((await getAllGames()).map((g) => g.id)).toEqual([1, 2, 3, 4, 5]);
     expect((await getProviderByShortname('nova'))?.gamescount).toBe(2);
     expect((await getNewestGames(2)).map((g) => g.id)).toEqual([2, 4]);
@@ -232,7 +232,7 @@ describe('database queries', () => {
   });
 
   it('logs query errors and returns empty results', async () => {
-    const db = getCatalogueDb();
+    const db = await getCatalogueDb();
     jest.spyOn(db.games, 'toArray').mockRejectedValue(new Error('boom'));
     jest.spyOn(db.games, 'where').mockImplementation(() => {
       throw new Error('boom');
@@ -249,7 +249,7 @@ describe('database queries', () => {
   });
 
   it('survives a closed database', async () => {
-    getCatalogueDb().close({ disableAutoOpen: true });
+    (await getCatalogueDb()).close({ disableAutoOpen: true });
     await expect(getProviders()).resolves.toEqual([]);
     await expect(countGames()).resolves.toBe(0);
     expect(errorSpy).toHaveBeenCalledTimes(2);

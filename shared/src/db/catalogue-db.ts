@@ -4,7 +4,7 @@
 // Dexie otherwise. The refill is skipped when the catalogue's version is unchanged and otherwise
 // runs in short slices of one transaction (docs/performance.md). Query errors are logged and give
 // empty results (docs/product-rules.md).
-import Dexie, { type Table } from 'dexie';
+import type { Dexie, Table } from 'dexie';
 import type { Category, Feature, Game, GamesPayload, Provider, Theme } from '../types/entities';
 
 export const CATALOGUE_DB_NAME = 'parlor-catalogue';
@@ -12,30 +12,37 @@ export const CATALOGUE_DB_NAME = 'parlor-catalogue';
 /** Never shown as a tile and left out of provider filters, so not counted either (docs/product-rules.md, "Game visibility"). */
 const HIDDEN_GAME = 'first-sportsbook';
 
-export class CatalogueDb extends Dexie {
-  games!: Table<Game, number>;
-  providers!: Table<Provider, number>;
-  features!: Table<Feature, number>;
-  themes!: Table<Theme, number>;
-  categories!: Table<Category, number>;
-  meta!: Table<CatalogueMeta, string>;
+export type CatalogueDb = Dexie & {
+  games: Table<Game, number>;
+  providers: Table<Provider, number>;
+  features: Table<Feature, number>;
+  themes: Table<Theme, number>;
+  categories: Table<Category, number>;
+  meta: Table<CatalogueMeta, string>;
+};
 
-  constructor(name = CATALOGUE_DB_NAME) {
-    // The catalogue is refilled from the server on every load, so a write lost in a crash costs
-    // nothing: skip the flush to disk (relaxed) and Dexie's live-query cache (never used here).
-    super(name, { chromeTransactionDurability: 'relaxed', cache: 'disabled' });
-    this.version(1).stores({
-      // One index beside the key: each costs on the 10,000-game refill at every load, while a
-      // scan of the whole table for a list is a few milliseconds.
-      games: 'id, shortname',
-      providers: 'id, shortname',
-      features: 'id, shortname',
-      themes: 'id, shortname',
-      categories: 'id, shortname',
-    });
-    // The version of the catalogue the tables hold, written in the refill's own transaction.
-    this.version(2).stores({ meta: 'key' });
-  }
+/**
+ * Opens a handle on the database. Dexie is loaded here, on first use, not with the page: the
+ * first screen renders from the catalogue in memory, so the database (and its 30 KiB of code)
+ * is only needed after the first paint (docs/performance.md).
+ */
+export async function createCatalogueDb(name = CATALOGUE_DB_NAME): Promise<CatalogueDb> {
+  const { Dexie } = await import('dexie');
+  // The catalogue is refilled from the server on every load, so a write lost in a crash costs
+  // nothing: skip the flush to disk (relaxed) and Dexie's live-query cache (never used here).
+  const db = new Dexie(name, { chromeTransactionDurability: 'relaxed', cache: 'disabled' });
+  db.version(1).stores({
+    // One index beside the key: each costs on the 10,000-game refill at every load, while a
+    // scan of the whole table for a list is a few milliseconds.
+    games: 'id, shortname',
+    providers: 'id, shortname',
+    features: 'id, shortname',
+    themes: 'id, shortname',
+    categories: 'id, shortname',
+  });
+  // The version of the catalogue the tables hold, written in the refill's own transaction.
+  db.version(2).stores({ meta: 'key' });
+  return db as CatalogueDb;
 }
 
 export interface CatalogueMeta {
@@ -45,18 +52,19 @@ export interface CatalogueMeta {
 
 const META_KEY = 'catalogue';
 
-let instance: CatalogueDb | null = null;
+let instance: Promise<CatalogueDb> | null = null;
 
 /** The database, created on first use so that importing this module has no side effect. */
-export function getCatalogueDb(): CatalogueDb {
-  instance ??= new CatalogueDb();
+export function getCatalogueDb(): Promise<CatalogueDb> {
+  instance ??= createCatalogueDb();
   return instance;
 }
 
 /** Closes and forgets the instance (tests; a later getCatalogueDb() opens a new one). */
-export function resetCatalogueDb(): void {
-  instance?.close();
+export async function resetCatalogueDb(): Promise<void> {
+  const current = instance;
   instance = null;
+  (await current)?.close();
 }
 
 /** Per provider shortname, the number of games a player can see as tiles. */
@@ -97,11 +105,18 @@ function providersWithCounts(payload: GamesPayload): Provider[] {
  */
 export async function syncCatalogue(
   payload: GamesPayload | null | undefined,
-  db: CatalogueDb = getCatalogueDb(),
+  given?: CatalogueDb,
   { sliceMs = 8 }: RefillOptions = {},
 ): Promise<RefillOutcome> {
   if (!payload || !Array.isArray(payload.games)) {
     console.error('refillCatalogue: no games payload, the local catalogue is left as it was');
+    return 'failed';
+  }
+  let db: CatalogueDb;
+  try {
+    db = given ?? (await getCatalogueDb());
+  } catch (error) {
+    console.error('refillCatalogue: the local database could not be opened', error);
     return 'failed';
   }
   const version = typeof payload.version === 'string' && payload.version ? payload.version : null;
@@ -162,7 +177,7 @@ export async function syncCatalogue(
 /** syncCatalogue that answers whether the local database now equals the payload. */
 export async function refillCatalogue(
   payload: GamesPayload | null | undefined,
-  db: CatalogueDb = getCatalogueDb(),
+  db?: CatalogueDb,
   options?: RefillOptions,
 ): Promise<boolean> {
   return (await syncCatalogue(payload, db, options)) !== 'failed';
@@ -207,17 +222,15 @@ async function safely<T>(label: string, fallback: T, query: () => Promise<T>): P
   }
 }
 
-const catalogue = () => getCatalogueDb();
-
 /** Answers from the in-memory catalogue when there is one, else runs the database query. */
 function query<T>(
   label: string,
   fallback: T,
   fromMemory: (m: MemoryCatalogue) => T,
-  fromDb: () => Promise<T>,
+  fromDb: (db: CatalogueDb) => Promise<T>,
 ): Promise<T> {
   if (memory) return Promise.resolve(fromMemory(memory));
-  return safely(label, fallback, fromDb);
+  return safely(label, fallback, async () => fromDb(await getCatalogueDb()));
 }
 
 const by = <T>(rows: readonly T[], keep: (row: T) => boolean): T[] => rows.filter(keep);
@@ -227,7 +240,7 @@ export const getAllGames = (): Promise<Game[]> =>
     'getAllGames',
     [],
     (m) => [...m.games],
-    () => catalogue().games.toArray(),
+    (db) => db.games.toArray(),
   );
 
 export const countGames = (): Promise<number> =>
@@ -235,7 +248,7 @@ export const countGames = (): Promise<number> =>
     'countGames',
     0,
     (m) => m.games.length,
-    () => catalogue().games.count(),
+    (db) => db.games.count(),
   );
 
 export const getGameById = (id: number): Promise<Game | undefined> =>
@@ -243,7 +256,7 @@ export const getGameById = (id: number): Promise<Game | undefined> =>
     'getGameById',
     undefined,
     (m) => m.games.find((g) => g.id === id),
-    () => catalogue().games.get(id),
+    (db) => db.games.get(id),
   );
 
 /** Every provider's record of one shortname (fusion casinos have several). */
@@ -252,7 +265,7 @@ export const getGamesByShortname = (shortname: string): Promise<Game[]> =>
     'getGamesByShortname',
     [],
     (m) => by(m.games, (g) => g.shortname === shortname),
-    () => catalogue().games.where('shortname').equals(shortname).toArray(),
+    (db) => db.games.where('shortname').equals(shortname).toArray(),
   );
 
 export const getGame = (shortname: string, provider: string): Promise<Game | undefined> =>
@@ -260,9 +273,9 @@ export const getGame = (shortname: string, provider: string): Promise<Game | und
     'getGame',
     undefined,
     (m) => m.games.find((g) => g.shortname === shortname && g.provider === provider),
-    () =>
-      catalogue()
-        .games.where('shortname')
+    (db) =>
+      db.games
+        .where('shortname')
         .equals(shortname)
         .and((game) => game.provider === provider)
         .first(),
@@ -273,7 +286,7 @@ function gamesWhere(label: string, keep: (game: Game) => boolean): Promise<Game[
     label,
     [],
     (m) => by(m.games, keep),
-    () => catalogue().games.filter(keep).toArray(),
+    (db) => db.games.filter(keep).toArray(),
   );
 }
 
@@ -305,7 +318,7 @@ export const getProviders = (): Promise<Provider[]> =>
     'getProviders',
     [],
     (m) => [...m.providers],
-    () => catalogue().providers.toArray(),
+    (db) => db.providers.toArray(),
   );
 
 export const getProviderByShortname = (shortname: string): Promise<Provider | undefined> =>
@@ -313,7 +326,7 @@ export const getProviderByShortname = (shortname: string): Promise<Provider | un
     'getProviderByShortname',
     undefined,
     (m) => m.providers.find((p) => p.shortname === shortname),
-    () => catalogue().providers.where('shortname').equals(shortname).first(),
+    (db) => db.providers.where('shortname').equals(shortname).first(),
   );
 
 export const getThemes = (): Promise<Theme[]> =>
@@ -321,7 +334,7 @@ export const getThemes = (): Promise<Theme[]> =>
     'getThemes',
     [],
     (m) => [...m.themes],
-    () => catalogue().themes.toArray(),
+    (db) => db.themes.toArray(),
   );
 
 export const getFeatures = (): Promise<Feature[]> =>
@@ -329,7 +342,7 @@ export const getFeatures = (): Promise<Feature[]> =>
     'getFeatures',
     [],
     (m) => [...m.features],
-    () => catalogue().features.toArray(),
+    (db) => db.features.toArray(),
   );
 
 export const getCategories = (): Promise<Category[]> =>
@@ -337,7 +350,7 @@ export const getCategories = (): Promise<Category[]> =>
     'getCategories',
     [],
     (m) => [...m.categories],
-    () => catalogue().categories.toArray(),
+    (db) => db.categories.toArray(),
   );
 
 export const getCategoryByShortname = (shortname: string): Promise<Category | undefined> =>
@@ -345,5 +358,5 @@ export const getCategoryByShortname = (shortname: string): Promise<Category | un
     'getCategoryByShortname',
     undefined,
     (m) => m.categories.find((c) => c.shortname === shortname),
-    () => catalogue().categories.where('shortname').equals(shortname).first(),
+    (db) => db.categories.where('shortname').equals(shortname).first(),
   );

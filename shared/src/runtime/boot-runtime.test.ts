@@ -92,7 +92,7 @@ it('brings the local database up to date after the load, and only when the catal
   });
   await bootRuntime();
   await expect(catalogueSynced()).resolves.toBe('written');
-  expect(await getCatalogueDb().games.count()).toBe(3);
+  expect(await (await getCatalogueDb()).games.count()).toBe(3);
 
   await bootRuntime();
   await expect(catalogueSynced()).resolves.toBe('unchanged');
@@ -102,7 +102,7 @@ it('brings the local database up to date after the load, and only when the catal
   // the page answers from the new catalogue at once, the database follows
   expect(await countGames()).toBe(1);
   await expect(catalogueSynced()).resolves.toBe('written');
-  expect((await getCatalogueDb().games.toArray()).map((g) => g.id)).toEqual([4]);
+  expect((await (await getCatalogueDb()).games.toArray()).map((g) => g.id)).toEqual([4]);
 });
 
 function inlineBoot(data: unknown): void {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useSessionStore } from '@parlor/shared';
+import { useCatalogueData, useSessionStore } from '@parlor/shared';
 import { parseFreeSpinsData } from '../../domain/parse-answers';
-import { freeSpinsApi } from '../popup/freespins-api';
-import { OfferPanel } from './offer-panel';
-import '../popup/wheel.css';
+import { freeSpinsApi } from '../../api/freespins-api';
+import { OfferPanel } from '../../components/offer-panel';
+import '../../components/fs-panel.css';
+import './new-player-offer.css';
 
 /** The random play block shows the prompt after a minute (spec: 60 s). */
 export const OFFER_PROMPT_MS = 60_000;
@@ -15,24 +16,27 @@ export const OFFER_PROMPT_MS = 60_000;
 export function NewPlayerOffer({ delayMs = OFFER_PROMPT_MS }: { delayMs?: number }) {
   const player = useSessionStore((s) => s.player);
   const isNew = player?.class === 'new_player';
-  const [open, setOpen] = useState(false);
+  const [due, setDue] = useState(false);
 
   useEffect(() => {
     if (!isNew) return;
-    let live = true;
-    const timer = setTimeout(() => {
+    const timer = setTimeout(() => setDue(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [isNew, delayMs]);
+
+  // Whether the offer is still open is the player's own state: asked afresh on every visit.
+  const { data: open, error } = useCatalogueData(
+    isNew && due ? `freespins:offer:${player.PID}` : null,
+    () =>
       freeSpinsApi()
         .getDailyFreeSpins()
-        .then((answer) => {
-          if (live && parseFreeSpinsData(answer)?.new_player_offer) setOpen(true);
-        })
-        .catch((error: unknown) => console.error('free spins: offer check failed', error));
-    }, delayMs);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [isNew, delayMs]);
+        .then((answer) => parseFreeSpinsData(answer)?.new_player_offer === true),
+    { fresh: true },
+  );
+  // A prompt nobody asked for: when its check fails it stays away rather than show an error.
+  useEffect(() => {
+    if (error) console.error('free spins: offer check failed', error);
+  }, [error]);
 
   if (!open || !isNew) return null;
   return <OfferPanel className="fs-panel fs-offer" />;

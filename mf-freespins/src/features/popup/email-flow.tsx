@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@parlor/shared';
-import { freeSpinsApi } from './freespins-api';
+import { freeSpinsApi } from '../../api/freespins-api';
 
 /** The email-click check runs every minute while the player is away reading the email. */
 export const EMAIL_POLL_MS = 60_000;

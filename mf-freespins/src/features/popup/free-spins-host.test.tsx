@@ -4,7 +4,7 @@ import { registerSharedNamespace } from '@parlor/shared/testing';
 import { makeConfig, makePlayer } from '@parlor/shared/testing';
 import { registerFreeSpinsNamespace } from '../../i18n/register-freespins-namespace';
 import { FreeSpinsHost } from './free-spins-host';
-import { cacheFreeSpins, setFreeSpinsApi } from './freespins-api';
+import { cacheFreeSpins, setFreeSpinsApi } from '../../api/freespins-api';
 
 let api: Record<string, jest.Mock>;
 

@@ -3,12 +3,13 @@ import {
   COOKIES,
   cookieAssignment,
   readCookie,
+  useCatalogueData,
   useLocation,
   useNavigate,
   useSessionStore,
 } from '@parlor/shared';
 import { popupWanted } from '../../domain/parse-answers';
-import { freeSpinsApi } from './freespins-api';
+import { freeSpinsApi } from '../../api/freespins-api';
 
 const FreeSpinsPopup = lazy(() => import('./free-spins-popup'));
 
@@ -46,27 +47,26 @@ export function FreeSpinsHost() {
 
   const offered = Boolean(config?.dfs && config.dfs_popup);
   const onHome = location.pathname === '/';
+  // Once a day (the cookie) on the home page: whether there is something to take today.
+  const shownToday = Boolean(readCookie(document.cookie, COOKIES.dailyFreeSpins.name));
+  const { data: wanted, error } = useCatalogueData(
+    pid !== null && offered && onHome && !shownToday ? `freespins:dfs:${pid}` : null,
+    () => freeSpinsApi().getDfs().then(popupWanted),
+    { fresh: true },
+  );
   useEffect(() => {
-    if (pid === null || !offered || !onHome) return;
-    if (readCookie(document.cookie, COOKIES.dailyFreeSpins.name)) return;
-    let live = true;
-    freeSpinsApi()
-      .getDfs()
-      .then((answer) => {
-        if (!live || !popupWanted(answer) || latest.current.pathname !== '/') return;
-        document.cookie = cookieAssignment(
-          COOKIES.dailyFreeSpins.name,
-          '1',
-          COOKIES.dailyFreeSpins.maxAge,
-          window.location.protocol === 'https:',
-        );
-        setOpen(true);
-      })
-      .catch((error: unknown) => console.error('free spins: DFS call failed', error));
-    return () => {
-      live = false;
-    };
-  }, [pid, offered, onHome]);
+    if (error) console.error('free spins: DFS call failed', error);
+  }, [error]);
+  useEffect(() => {
+    if (!wanted || latest.current.pathname !== '/') return;
+    document.cookie = cookieAssignment(
+      COOKIES.dailyFreeSpins.name,
+      '1',
+      COOKIES.dailyFreeSpins.maxAge,
+      window.location.protocol === 'https:',
+    );
+    setOpen(true);
+  }, [wanted]);
 
   if (!open || pid === null) return null;
   return (

@@ -9,7 +9,7 @@ import {
 import { registerSharedNamespace } from '@parlor/shared/testing';
 import { makeConfig, makePlayer } from '@parlor/shared/testing';
 import { registerFreeSpinsNamespace } from '../../i18n/register-freespins-namespace';
-import { cacheFreeSpins, cachedFreeSpins, setFreeSpinsApi } from './freespins-api';
+import { cacheFreeSpins, cachedFreeSpins, setFreeSpinsApi } from '../../api/freespins-api';
 import FreeSpinsPopup from './free-spins-popup';
 import { EMAIL_POLL_MS } from './email-flow';
 

@@ -8,12 +8,13 @@ import {
 } from '@parlor/shared';
 import { registerFreeSpinsNamespace } from '../../i18n/register-freespins-namespace';
 import { parseFreeSpinsData } from '../../domain/parse-answers';
-import { OfferPanel } from '../offer/offer-panel';
-import { cacheFreeSpins, cachedFreeSpins, freeSpinsApi } from './freespins-api';
+import { OfferPanel } from '../../components/offer-panel';
+import { cacheFreeSpins, cachedFreeSpins, freeSpinsApi } from '../../api/freespins-api';
 import { ReasonPanel } from './reason-panel';
 import { ResultPanel } from './result-panel';
 import { WheelPanel } from './wheel-panel';
-import './wheel.css';
+import '../../components/fs-panel.css';
+import './free-spins-popup.css';
 
 void registerFreeSpinsNamespace();
 

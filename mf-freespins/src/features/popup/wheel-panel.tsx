@@ -7,7 +7,7 @@ import {
 } from '@parlor/shared';
 import { parseRedeemResult, sitePath } from '../../domain/parse-answers';
 import { targetRotation } from '../../domain/weighted-choice';
-import { freeSpinsApi, markSpun } from './freespins-api';
+import { freeSpinsApi, markSpun } from '../../api/freespins-api';
 import { Wheel } from './wheel';
 
 interface WheelPanelProps {

@@ -1,7 +1,6 @@
 import { type Ref } from 'react';
-import { useTranslation } from '@parlor/shared';
+import { useTimedOverlay, useTranslation } from '@parlor/shared';
 import { LOADER_FADE_MS, LOADER_REMOVE_MS } from '../../domain/timings';
-import { useTimedOverlay } from '../../hooks/use-timed-overlay';
 
 interface GameFrameProps {
   src: string;

@@ -7,11 +7,11 @@ import {
   useCatalogueData,
   useNavigate,
   useSessionStore,
+  useTimedOverlay,
   useTranslation,
 } from '@parlor/shared';
 import { BackIcon } from '../../components/icons';
 import { LIVE_LOADER_FADE_MS, LIVE_LOADER_REMOVE_MS } from '../../domain/timings';
-import { useTimedOverlay } from '../../hooks/use-timed-overlay';
 import '../../components/game-stage.css';
 import './live-dealer-page.css';
 

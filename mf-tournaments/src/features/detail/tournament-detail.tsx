@@ -12,14 +12,15 @@ import {
 import { formatPrize } from '../../domain/prize-format';
 import { termsScroll } from '../../domain/slider-layout';
 import { findTournament } from '../../domain/tournament-lookup';
-import { ErrorState } from '../common/error-state';
-import { ScheduleLine, shownState, StatusTag } from '../common/tournament-status-line';
-import { useNow } from '../common/use-now';
-import { useTournaments } from '../common/use-tournaments';
-import { useViewportWidth } from '../common/use-viewport-width';
+import { ErrorState } from '../../components/error-state';
+import { ScheduleLine, shownState, StatusTag } from '../../components/tournament-status-line';
+import { useNow } from '../../hooks/use-now';
+import { useTournaments } from '../../hooks/use-tournaments';
+import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { LeaderboardTable } from './leaderboard-table';
 import { SanitizedHtml } from './sanitized-html';
-import '../tournaments.css';
+import '../../components/tournaments-page.css';
+import './tournament-detail.css';
 
 /** How often the page asks again (a running tournament's leaderboard moves with bets). */
 export const LEADERBOARD_REFRESH_MS = 15_000;

@@ -1,10 +1,11 @@
 import { Link, useTranslation } from '@parlor/shared';
-import { ErrorState } from '../common/error-state';
-import { useNow } from '../common/use-now';
-import { useReminders } from '../common/use-reminders';
-import { useTournaments } from '../common/use-tournaments';
-import { TournamentCard } from '../list/tournament-card';
-import '../tournaments.css';
+import { ErrorState } from '../../components/error-state';
+import { useNow } from '../../hooks/use-now';
+import { useReminders } from '../../hooks/use-reminders';
+import { useTournaments } from '../../hooks/use-tournaments';
+import { TournamentCard } from '../../components/tournament-card';
+import '../../components/tournaments-page.css';
+import './home-section.css';
 
 /**
  * The home page's tournaments section: the short list (live first, then upcoming). Its box keeps

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { useTranslation, useReducedMotion } from '@parlor/shared';
 import { moveSlide, pageStarts } from '../../domain/slider-layout';
+import './slider.css';
 
 interface SliderProps<T> {
   label: string;

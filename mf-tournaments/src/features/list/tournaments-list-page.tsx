@@ -5,14 +5,14 @@ import {
   UPCOMING_SLIDES_PER_VIEW,
 } from '../../domain/slider-layout';
 import type { TournamentList } from '../../domain/tournament-status';
-import { ErrorState } from '../common/error-state';
-import { useNow } from '../common/use-now';
-import { useReminders } from '../common/use-reminders';
-import { useTournaments } from '../common/use-tournaments';
-import { useViewportWidth } from '../common/use-viewport-width';
+import { ErrorState } from '../../components/error-state';
+import { useNow } from '../../hooks/use-now';
+import { useReminders } from '../../hooks/use-reminders';
+import { useTournaments } from '../../hooks/use-tournaments';
+import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { Slider } from './slider';
-import { TournamentCard } from './tournament-card';
-import '../tournaments.css';
+import { TournamentCard } from '../../components/tournament-card';
+import '../../components/tournaments-page.css';
 
 /** The fusion tournaments page: live list, upcoming slider, finished slider. */
 export function TournamentsListPage() {

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, parlorBus, Route, Routes, sessionStore } from '@parlor/shared';
 import { registerSharedNamespace } from '@parlor/shared/testing';
 import { installFakeApi, makeConfig, makePlayer } from '@parlor/shared/testing';
@@ -66,4 +67,22 @@ it('frames the lobby for a player, loader 2.5 s then a 1 s fade; logged out it a
 it('keeps the frame on http(s) addresses only', () => {
   expect(lobbyFrameUrl('javascript:alert(1)', 'en', 'http://x')).toBeNull();
   expect(lobbyFrameUrl('/l?lang=en#a', 'fr', 'http://x')).toBe('http://x/l?lang=fr#a');
+});
+
+it('shows the error state when the lobby address fails, and Retry frames it', async () => {
+  sessionStore.setState({ config: makeConfig({ is_fusion: false }), player: makePlayer() });
+  const getTournamentsLobby = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('timeout'))
+    .mockResolvedValue({ url: '/lobby' });
+  installFakeApi({ getTournamentsLobby });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderLobby();
+  const alert = await screen.findByRole('alert');
+  expect(screen.queryByTitle('Tournaments lobby')).toBeNull();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByTitle('Tournaments lobby')).toHaveAttribute(
+    'src',
+    'http://localhost/lobby?lang=en',
+  );
 });

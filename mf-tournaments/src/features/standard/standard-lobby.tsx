@@ -9,15 +9,16 @@ import {
   useTranslation,
   useUiStore,
   useReducedMotion,
+  useCatalogueData,
+  useTimedOverlay,
 } from '@parlor/shared';
-import { TOURNAMENTS_TIMEOUT_MS, withTimeout } from '../common/use-tournaments';
-import '../tournaments.css';
+import { ErrorState } from '../../components/error-state';
+import '../../components/tournaments-page.css';
+import './standard-lobby.css';
 
 /** The lobby's loader stays 2.5 s after the frame is set, then fades over 1 s. */
 export const LOBBY_LOADER_MS = 2500;
 export const LOBBY_FADE_MS = 1000;
-
-type Phase = 'shown' | 'fading' | 'gone';
 
 /** The frame's address in the visitor's language (the lobby page reads `lang`). */
 export function lobbyFrameUrl(url: string, lang: string, origin: string): string | null {
@@ -76,52 +77,31 @@ function LobbyFrame({ name }: { name?: string }) {
   const lang = useUiStore((s) => s.language);
   const cashier = useSessionStore((s) => s.config?.pages.cashier ?? '/pages/cashier');
   const reduced = useReducedMotion();
-  const [answer, setAnswer] = useState<{ key: string; url: string | null } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [phase, setPhase] = useState<{ url: string; phase: Phase } | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const sidebarId = useId();
-  const key = `${name ?? ''}|${lang}|${attempt}`;
-
+  // A lobby address is the player's own (a fresh session at the provider): loaded on each visit.
+  const frame = useCatalogueData(
+    `tournaments:lobby:${name ?? ''}:${lang}`,
+    () =>
+      getApi()
+        .getTournamentsLobby(name)
+        .then((res) => {
+          const url =
+            res && typeof res.url === 'string'
+              ? lobbyFrameUrl(res.url, lang, window.location.origin)
+              : null;
+          if (!url) throw new Error('no tournaments lobby address');
+          return url;
+        }),
+    { fresh: true },
+  );
+  const url = frame.data;
+  const failed = frame.error !== null;
   useEffect(() => {
-    let live = true;
-    withTimeout(getApi().getTournamentsLobby(name), TOURNAMENTS_TIMEOUT_MS).then(
-      (res) => {
-        if (!live) return;
-        const url =
-          res && typeof res.url === 'string'
-            ? lobbyFrameUrl(res.url, lang, window.location.origin)
-            : null;
-        setAnswer({ key, url });
-      },
-      (error: unknown) => {
-        console.error('tournaments lobby could not be loaded', error);
-        if (live) setAnswer({ key, url: null });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [name, lang, key]);
+    if (frame.error) console.error('tournaments lobby could not be loaded', frame.error);
+  }, [frame.error]);
 
-  const current = answer?.key === key ? answer : null;
-  const url = current?.url ?? null;
-  const failed = current !== null && url === null;
-
-  useEffect(() => {
-    if (!url) return;
-    const fadeMs = reduced ? 0 : LOBBY_FADE_MS;
-    const fade = setTimeout(
-      () => setPhase({ url, phase: fadeMs ? 'fading' : 'gone' }),
-      LOBBY_LOADER_MS,
-    );
-    const gone = setTimeout(() => setPhase({ url, phase: 'gone' }), LOBBY_LOADER_MS + fadeMs);
-    return () => {
-      clearTimeout(fade);
-      clearTimeout(gone);
-    };
-  }, [url, reduced]);
-  const loader = url && phase?.url === url ? phase.phase : 'shown';
+  const loader = useTimedOverlay(url, LOBBY_LOADER_MS, reduced ? 0 : LOBBY_FADE_MS);
 
   return (
     <div className="tournaments-lobby">
@@ -158,16 +138,7 @@ function LobbyFrame({ name }: { name?: string }) {
         </nav>
         <div className="tournaments-lobby-frame">
           {failed ? (
-            <div className="tournaments-error" role="alert">
-              <p>{t('error.text')}</p>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => setAttempt((n) => n + 1)}
-              >
-                {t('error.retry')}
-              </button>
-            </div>
+            <ErrorState onRetry={frame.retry} />
           ) : (
             url && <iframe src={url} title={t('lobby.frame')} />
           )}

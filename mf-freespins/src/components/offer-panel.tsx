@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@parlor/shared';
-import { freeSpinsApi } from '../popup/freespins-api';
+import { freeSpinsApi } from '../api/freespins-api';
+import './fs-panel.css';
 
 /** The fixed coupon of the one-time new-player offer (docs/free-spins.md). */
 export const NEW_PLAYER_COUPON = 'WELCOME50';

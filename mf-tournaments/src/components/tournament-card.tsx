@@ -8,11 +8,12 @@ import {
   useTranslation,
   useUiStore,
 } from '@parlor/shared';
-import { formatPrize } from '../../domain/prize-format';
-import { tournamentAction } from '../../domain/tournament-action';
-import { tournamentPath } from '../../domain/tournament-lookup';
-import type { TournamentList } from '../../domain/tournament-status';
-import { ScheduleLine, shownState, StatusTag } from '../common/tournament-status-line';
+import { formatPrize } from '../domain/prize-format';
+import { tournamentAction } from '../domain/tournament-action';
+import { tournamentPath } from '../domain/tournament-lookup';
+import type { TournamentList } from '../domain/tournament-status';
+import { ScheduleLine, shownState, StatusTag } from './tournament-status-line';
+import './tournament-card.css';
 
 const LIST_OF: Record<ReturnType<typeof shownState>, TournamentList> = {
   live: 'active',

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { localStorageOrNull } from '@parlor/shared';
-import { addReminder, readReminders } from '../../domain/reminders';
+import { addReminder, readReminders } from '../domain/reminders';
 
 /** Reminders kept on this device only (nothing is sent to the controller). */
 export function useReminders() {

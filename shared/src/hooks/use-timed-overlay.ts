@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 
 export type OverlayPhase = 'shown' | 'fading' | 'gone';
 
-/** An overlay shown when `key` is set, fading at `removeMs`, gone at `removeMs + fadeMs`. */
+/**
+ * The phase of a loader laid over a frame (a game, a live dealer or tournaments lobby): shown
+ * while `key` (the frame's address) is null, then from when it is set, fading at `removeMs`
+ * and gone at `removeMs + fadeMs` (a `fadeMs` of 0 removes it at once: reduced motion).
+ */
 export function useTimedOverlay(
   key: string | null,
   removeMs: number,

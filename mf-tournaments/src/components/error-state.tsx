@@ -1,4 +1,5 @@
 import { useTranslation } from '@parlor/shared';
+import './error-state.css';
 
 export function ErrorState({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('tournaments');

@@ -1,0 +1,26 @@
+import {
+  REMOTES,
+  recordPid,
+  startRemote,
+  stopRecorded,
+  waitForPort,
+  waitForPortClosed,
+} from '../../scripts/lib/parlor-processes.mjs';
+
+/**
+ * Runs `during` while the remote `name` (`mf_lobby`, …) is stopped and its port closed, then
+ * starts it again and waits for its port, also when `during` fails, so that the next test finds
+ * the whole site up.
+ */
+export async function withRemoteStopped(name: string, during: () => Promise<void>): Promise<void> {
+  const remote = REMOTES.find((r) => r.name === name);
+  if (!remote) throw new Error(`no remote named ${name}`);
+  await stopRecorded(remote.name);
+  await waitForPortClosed(remote.port);
+  try {
+    await during();
+  } finally {
+    recordPid(remote.name, startRemote(remote).pid);
+    await waitForPort(remote.port);
+  }
+}
