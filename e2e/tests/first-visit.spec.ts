@@ -6,7 +6,7 @@ test('the first screen boots from the page itself and the local catalogue follow
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/');
-  await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(10);
   // the boot info came with the page: no round trip for it
   expect(asked).not.toContain('/api/boot');
   // and the browser's catalogue database equals the server's catalogue after the load

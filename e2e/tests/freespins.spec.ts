@@ -185,7 +185,7 @@ test('with the free spins remote stopped the site works, and the popup returns w
     await logIn(page, 'lucky');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(
-      3,
+      10,
     );
     await page.goto('/category/online-slots');
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('a guest sees real game tiles from the lobby remote', async ({ page }) => {
   await page.goto('/');
   const newGames = page.getByRole('list', { name: 'New Games' });
-  await expect(newGames.getByRole('listitem')).toHaveCount(3);
+  await expect(newGames.getByRole('listitem')).toHaveCount(10);
   const popular = page.getByRole('list', { name: 'Popular Games' });
   await expect(popular.getByRole('listitem').first()).toBeVisible();
   expect(await popular.getByRole('listitem').count()).toBeLessThanOrEqual(12);

@@ -5,7 +5,7 @@ test('fusion home: the sections render in order, remote sections are left out qu
   page,
 }) => {
   await page.goto(`${FUSION}/`);
-  await expect(tilesOf(page, 'New Games')).toHaveCount(3);
+  await expect(tilesOf(page, 'New Games')).toHaveCount(10);
   const popular = await tilesOf(page, 'Popular Games').count();
   expect(popular).toBeGreaterThan(0);
   expect(popular).toBeLessThanOrEqual(12);

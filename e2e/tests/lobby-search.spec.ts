@@ -3,7 +3,7 @@ import { CLASSIC, FUSION, tilesOf } from '../support/lobby';
 
 test('search: results, the no-results copy, reset to defaults, Escape', async ({ page }) => {
   await page.goto(`${FUSION}/`);
-  await expect(tilesOf(page, 'New Games')).toHaveCount(3);
+  await expect(tilesOf(page, 'New Games')).toHaveCount(10);
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search games' });
   await expect(dialog).toBeVisible();

@@ -204,7 +204,7 @@ test('with the promotions remote stopped the site still works and Retry recovers
     // the lobby, whose home shows this remote's sections, works without them
     await page.goto(`${FUSION}/`);
     await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(
-      3,
+      10,
       { timeout: 20_000 },
     );
     await page.goto(`${FUSION}/promotions`);

@@ -40,5 +40,5 @@ test('with the lobby remote stopped the shell still works and recovers on Retry'
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(10);
 });

@@ -57,7 +57,7 @@ test.describe('offline', () => {
   test('after one visit the lobby opens offline', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(
-      3,
+      10,
     );
     await expect
       .poll(
@@ -79,7 +79,7 @@ test.describe('offline', () => {
     try {
       await page.reload();
       await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(
-        3,
+        10,
       );
     } finally {
       await context.setOffline(false);
@@ -118,7 +118,7 @@ test.describe('base path', () => {
     await page.goto('http://localhost:8090/');
     await expect(page).toHaveURL('http://localhost:8090/casino/');
     await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(
-      3,
+      10,
     );
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Table Games' })).toHaveAttribute(

@@ -168,7 +168,7 @@ test('a bet on a tournament game puts the player on the leaderboard, their row h
 
 test('home shows the tournaments section', async ({ page }) => {
   await page.goto(`${FUSION}/`);
-  await expect(tilesOf(page, 'New Games')).toHaveCount(3, { timeout: FIRST_PAINT });
+  await expect(tilesOf(page, 'New Games')).toHaveCount(10, { timeout: FIRST_PAINT });
   // The section loads when it comes near the viewport: scroll down as a visitor would.
   const section = page.getByRole('region', { name: 'Tournaments' });
   await expect(async () => {
@@ -200,7 +200,7 @@ test('with the tournaments remote stopped the site still works and recovers on R
 }) => {
   await withRemoteStopped('mf_tournaments', async () => {
     await page.goto(`${FUSION}/`);
-    await expect(tilesOf(page, 'New Games')).toHaveCount(3, { timeout: FIRST_PAINT });
+    await expect(tilesOf(page, 'New Games')).toHaveCount(10, { timeout: FIRST_PAINT });
     // The optional home section is left out quietly.
     await expect(page.getByText('This part of the casino is taking a break')).toHaveCount(0);
     await page

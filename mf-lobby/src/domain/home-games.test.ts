@@ -22,11 +22,17 @@ describe('pickNewGames', () => {
     expect(pickNewGames(games, 2).map((g) => g.name)).toEqual(['Newest', 'Mid']);
   });
 
-  it('shows the 3 most recent releases by default', () => {
-    const games = [1, 2, 3, 4, 5].map((i) =>
-      game({ id: i, name: `G${i}`, release_date: `2024-0${i}-01` }),
+  it('shows up to 10 releases by default, the 3 most recent first', () => {
+    const games = Array.from({ length: 12 }, (_, i) =>
+      game({
+        id: i + 1,
+        name: `G${i + 1}`,
+        release_date: `2024-${String(i + 1).padStart(2, '0')}-01`,
+      }),
     );
-    expect(pickNewGames(games).map((g) => g.name)).toEqual(['G5', 'G4', 'G3']);
+    const names = pickNewGames(games).map((g) => g.name);
+    expect(names).toHaveLength(10);
+    expect(names.slice(0, 3)).toEqual(['G12', 'G11', 'G10']);
   });
 });
 

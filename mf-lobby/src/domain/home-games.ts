@@ -2,8 +2,11 @@ import { type Game, sample } from '@parlor/shared';
 
 /** Home samples and blocks (docs/product-rules.md, "Lobby lists"). */
 export const HOME_LIMITS = {
-  /** the New Games block: the 3 most recent releases of the general list */
-  newGames: 3,
+  /**
+   * the New Games block: up to 10, newest release first, from the whole (visible) catalogue, so
+   * the general list's 3 most recent lead it
+   */
+  newGames: 10,
   popular: 12,
   recent: 12,
   perSection: 10,

@@ -47,7 +47,7 @@ beforeAll(async () => {
   });
 });
 
-it('shows the 3 most recent games of the general list and at most twelve popular ones from the local catalogue', async () => {
+it('shows the 10 newest games of the general list, newest first, and at most twelve popular ones from the local catalogue', async () => {
   sessionStore.getState().setConfig(makeConfig());
   render(
     <MemoryRouter>
@@ -58,7 +58,7 @@ it('shows the 3 most recent games of the general list and at most twelve popular
   const names = within(newGames)
     .getAllByRole('link')
     .map((a) => a.getAttribute('aria-label'));
-  expect(names).toEqual(['Play Game 30', 'Play Game 29', 'Play Game 28']);
+  expect(names).toEqual([30, 29, 28, 27, 26, 25, 24, 23, 22, 21].map((n) => `Play Game ${n}`));
   expect(names).not.toContain('Play Sportsbook');
 
   const popular = screen.getByRole('list', { name: 'Popular Games' });
