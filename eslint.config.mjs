@@ -40,9 +40,9 @@ function remoteRules() {
     ignores,
     rules: { 'no-restricted-imports': ['error', appImports(HOST_ENTRY, ...patterns)] },
   });
-  // Not yet the remotes added last (tournaments, promotions, free spins): their features still
+  // Not yet the remotes added last (tournaments, free spins): their features still
   // share data hooks and styles; move those to hooks/ and components/, then add them here.
-  const BOUNDED = '{mf-lobby,mf-game}';
+  const BOUNDED = '{mf-lobby,mf-game,mf-promotions}';
   const features = [`${BOUNDED}/src/features/*/**/*.{ts,tsx}`];
   const blocks = [`${BOUNDED}/src/{components,hooks,domain}/**/*.{ts,tsx}`];
   return [

@@ -1,6 +1,6 @@
 import { PagePromos, type PagePromosProps } from '../features/promos/page-promos';
 import { ensurePromotionsNamespace } from '../i18n/ensure-promotions-namespace';
-import '../features/promotions.css';
+import '../components/promotions.css';
 
 void ensurePromotionsNamespace();
 

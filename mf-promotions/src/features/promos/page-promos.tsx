@@ -1,7 +1,7 @@
 import { useSessionStore, useUiStore } from '@parlor/shared';
 import { matchingPromos, type PageContext } from '../../domain/promo-matching';
-import { ErrorState, LoadingState } from '../data/load-states';
-import { usePromos } from '../data/promos-source';
+import { ErrorState, LoadingState } from '../../components/load-states';
+import { usePromos } from '../../hooks/use-promos';
 import { CustomPromos } from './custom-promos';
 
 export type PagePromosProps = Omit<PageContext, 'webplay'>;
@@ -13,18 +13,18 @@ export type PagePromosProps = Omit<PageContext, 'webplay'>;
 export function PagePromos(props: PagePromosProps) {
   const lang = useUiStore((s) => s.language);
   const webplay = useSessionStore((s) => s.config?.is_fusion ?? false);
-  const { state, retry } = usePromos(lang, 'ucc_lobby');
+  const { data, error, retry } = usePromos(lang, 'ucc_lobby');
   const ctx: PageContext = { ...props, webplay };
   const isHomeTop = props.page === 'home' && webplay;
-  if (state.status === 'loading') {
+  if (!data && !error) {
     return isHomeTop ? (
       <div className="page-promos">
         <LoadingState className="promo-banner-box" />
       </div>
     ) : null;
   }
-  if (state.status === 'error') return <ErrorState onRetry={retry} />;
-  const promos = matchingPromos(state.data.custom_promos, ctx);
+  if (!data) return <ErrorState onRetry={retry} />;
+  const promos = matchingPromos(data.custom_promos, ctx);
   if (promos.length === 0) return null;
   return (
     <div className="page-promos">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { sanitiseOperatorCss } from '../../domain/operator-css';
+import { sanitiseOperatorCss } from '../domain/operator-css';
 
 const PURIFY = {
   FORBID_TAGS: [
