@@ -46,6 +46,10 @@ export function Header() {
       <Link to="/" className="header-logo" aria-label={t('header.home')}>
         <img src={logo} alt={config.casino_name} width={140} height={36} />
       </Link>
+      {/* before search: when the widgets arrive they take the free space, nothing moves */}
+      <Suspense fallback={null}>
+        <HeaderWidgets />
+      </Suspense>
       <button
         type="button"
         className="icon-btn header-search"
@@ -54,9 +58,6 @@ export function Header() {
       >
         <Icon name="search" />
       </button>
-      <Suspense fallback={null}>
-        <HeaderWidgets />
-      </Suspense>
       <div className="header-actions">
         {loggedIn ? (
           <Suspense fallback={null}>
