@@ -12,6 +12,8 @@ async function seriousViolations(page: Page) {
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ context }) => {
+      // three full axe runs per test: on a busy machine each takes seconds
+      test.slow();
       await context.addCookies([{ name: 'theme', value: theme, url: 'http://localhost:8080' }]);
     });
 

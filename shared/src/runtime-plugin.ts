@@ -2,4 +2,9 @@
 // entry chunk, before the async boundary negotiates React and the other singletons, so this
 // entry must only reach leaf modules that import no shared singleton (a test walks its imports).
 export { REMOTE_UNAVAILABLE } from './remotes/unavailable-marker';
-export { describeSkew, findSharedSkew, readRemoteManifest } from './release/shared-compat';
+export {
+  describeSkew,
+  findSharedSkew,
+  manifestUrlOf,
+  readRemoteManifest,
+} from './release/shared-compat';

@@ -459,8 +459,8 @@ describe('boot', () => {
     expect(body.remotes.mf_lobby).toBe('http://localhost:9991/remoteEntry.js');
     expect(body.remotes.bad).toBeUndefined();
     expect(body.remotes.mf_game).toBe('http://localhost:8082/remoteEntry.js');
-    // CSP follows the override
-    expect((await get('/api/boot')).headers['content-security-policy']).toContain(
+    // a page's CSP follows the override
+    expect((await get('/webplay/exit')).headers['content-security-policy']).toContain(
       'http://localhost:9991',
     );
     fs.writeFileSync(
@@ -497,8 +497,16 @@ describe('boot', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP allowing the remotes and the assets host of the request host', async () => {
-    const res = await get('/api/boot', undefined, 'classic.localhost:8080');
+  it('gives data answers the strictest CSP: never a document', async () => {
+    for (const url of ['/api/boot', '/api/controller?getgames', '/api/nothing']) {
+      expect((await get(url)).headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it('sends pages a CSP allowing the remotes and the assets host of the request host', async () => {
+    const res = await get('/webplay/exit', undefined, 'classic.localhost:8080');
     const csp = res.headers['content-security-policy'] as string;
     const directive = (name: string) => csp.split(';').find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toContain("'self'");
@@ -517,7 +525,7 @@ describe('security headers', () => {
   });
 
   it('does not echo a malformed host into the CSP', async () => {
-    const res = await get('/api/boot', undefined, 'evil.com"; script-src *');
+    const res = await get('/webplay/exit', undefined, 'evil.com"; script-src *');
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).not.toContain('evil');
     expect(csp).not.toContain('*');

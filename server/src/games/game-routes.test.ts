@@ -431,7 +431,7 @@ describe('game pages', () => {
 
   it('lets the site frame the games origin (CSP frame-src)', async () => {
     const res = await t.app.inject({
-      url: '/api/health',
+      url: '/webplay/exit',
       headers: { host: 'classic.localhost:8080' },
     });
     expect(res.headers['content-security-policy']).toContain('http://games.classic.localhost:8080');

@@ -70,6 +70,9 @@ describe('the shell page', () => {
     expect(res.body).toContain(
       `<link rel="preload" as="script" href="${remoteOrigin}/lobby/remoteEntry.js">`,
     );
+    expect(res.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${remoteOrigin}/lobby/mf-manifest.json">`,
+    );
     // only the first screen's remote entry is started with the page
     expect(res.body).not.toContain('href="http://game.test:9000/remoteEntry.js"');
     expect(res.body).toContain('<link rel="preconnect" href="http://game.test:9000">');

@@ -1,6 +1,7 @@
 // What the shell's page carries so that the first screen waits for no chain of round trips: the
 // boot info and casino config inline (JSON data, not code), and hints that open the connections
 // and start the first screen's remote entry with the page (docs/performance.md).
+import { manifestUrlOf } from '@parlor/shared/release';
 import type { FastifyRequest } from 'fastify';
 import { assetsOrigin, casinoConfig } from '../casinos/casinos';
 import { bootResponse } from '../controller/boot-routes';
@@ -36,6 +37,14 @@ export interface FirstScreen {
   json: string;
   /** `<link>` hints for the page's head */
   hints: string;
+}
+
+function manifestOf(entry: string): string | null {
+  try {
+    return manifestUrlOf(entry);
+  } catch {
+    return null;
+  }
 }
 
 function originOf(url: string): string | null {
@@ -78,7 +87,13 @@ export function firstScreen(
   const remotes = new Set(firstScreenModules(pathname).map(([remote]) => remote));
   for (const remote of remotes) {
     const entry = boot.remotes[remote];
-    if (entry) link(`rel="preload" as="script" href="${escapeHtml(entry)}"`);
+    if (!entry) continue;
+    link(`rel="preload" as="script" href="${escapeHtml(entry)}"`);
+    // The shell reads the remote's manifest before running it (shared versions): ask for it now
+    // rather than one round trip after the shell's code has run.
+    const manifest = manifestOf(entry);
+    if (manifest)
+      link(`rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifest)}"`);
   }
   return { json: inlineJson({ boot, config }), hints: links.join('') };
 }

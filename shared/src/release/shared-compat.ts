@@ -159,3 +159,12 @@ export function providedVersions(shared: readonly SharedRequirement[]): Record<s
   for (const dep of shared) if (dep.singleton && dep.version) out[dep.name] = dep.version;
   return out;
 }
+
+/**
+ * Where a remote's manifest is: the entry itself when it is one, else beside its
+ * `remoteEntry.js`. The shell reads it before running a remote; the server's page preloads it.
+ */
+export function manifestUrlOf(entry: string, base?: string): string {
+  const url = new URL(entry, base);
+  return url.pathname.endsWith('.json') ? url.href : new URL('mf-manifest.json', url).href;
+}

@@ -1,4 +1,5 @@
-import { createSharedSkewPlugin, hostVersions, manifestUrlOf } from './shared-skew-plugin';
+import { manifestUrlOf } from '@parlor/shared/runtime-plugin';
+import { createSharedSkewPlugin, hostVersions } from './shared-skew-plugin';
 
 const origin = {
   options: {

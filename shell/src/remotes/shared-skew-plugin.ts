@@ -1,6 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // Subpath imports: bundled into the runtime here, not negotiated through the share scope.
-import { describeSkew, findSharedSkew, readRemoteManifest } from '@parlor/shared/runtime-plugin';
+import {
+  describeSkew,
+  findSharedSkew,
+  manifestUrlOf,
+  readRemoteManifest,
+} from '@parlor/shared/runtime-plugin';
 
 /**
  * Refuses a remote built for shared singletons (React, @parlor/shared) the shell cannot give it.
@@ -15,11 +20,6 @@ interface HostLike {
   };
 }
 
-export function manifestUrlOf(entry: string): string {
-  const url = new URL(entry, globalThis.location?.href);
-  return url.pathname.endsWith('.json') ? url.href : new URL('mf-manifest.json', url).href;
-}
-
 /** The versions of the singletons the shell itself provides. */
 export function hostVersions(origin: HostLike): Record<string, string> {
   const versions: Record<string, string> = {};
@@ -32,14 +32,15 @@ export function hostVersions(origin: HostLike): Record<string, string> {
 
 export function createSharedSkewPlugin(
   fetchManifest: (url: string) => Promise<unknown> = async (url) => {
-    const res = await fetch(url, { signal: AbortSignal.timeout(5000), credentials: 'omit' });
+    // 'same-origin' (no cookies to another origin) matches the page's preload of the manifest
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000), credentials: 'same-origin' });
     return res.ok ? res.json() : null;
   },
 ): ModuleFederationRuntimePlugin {
   const checks = new Map<string, Promise<string[]>>();
 
   const check = (name: string, entry: string, origin: HostLike): Promise<string[]> => {
-    const pending = fetchManifest(manifestUrlOf(entry))
+    const pending = fetchManifest(manifestUrlOf(entry, globalThis.location?.href))
       // No manifest to read (an older build, a plain URL): federation's own checks apply.
       .catch(() => null)
       .then((value) => {
