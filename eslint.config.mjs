@@ -40,9 +40,8 @@ function remoteRules() {
     ignores,
     rules: { 'no-restricted-imports': ['error', appImports(HOST_ENTRY, ...patterns)] },
   });
-  // Not yet mf-promotions: its features still share data hooks and styles; move those to hooks/
-  // and components/, then add it here.
-  const BOUNDED = '{mf-lobby,mf-game,mf-tournaments,mf-freespins}';
+  // Every remote: features never import each other (docs/contributing.md, "Boundaries").
+  const BOUNDED = 'mf-*';
   const features = [`${BOUNDED}/src/features/*/**/*.{ts,tsx}`];
   const blocks = [`${BOUNDED}/src/{api,components,hooks,domain}/**/*.{ts,tsx}`];
   return [

@@ -12,5 +12,6 @@ module.exports = createWebpackConfig({
     './GameOfTheMonthSection': './src/exposes/game-of-the-month-section.tsx',
     './WinnersSection': './src/exposes/winners-section.tsx',
     './WidgetSlot': './src/exposes/widget-slot.tsx',
+    './StickyBanner': './src/exposes/sticky-banner.tsx',
   },
 });

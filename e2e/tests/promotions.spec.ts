@@ -170,6 +170,113 @@ test('a big win in the demo slot shows in the recent winners; the tabs switch', 
   await expect(biggest).toHaveCount(7);
 });
 
+test('the video promo plays its mp4 from the assets host', async ({ page, request }) => {
+  await page.goto(`${FUSION}/promotions`);
+  const video = slider(page).getByLabel('Promotion video: Slots Weekend');
+  await expect(video).toBeAttached({ timeout: 20_000 });
+  const src = await video.getAttribute('src');
+  const answer = await request.get(src!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('video/mp4');
+  // the browser reads the file: no media error, its first frame's size is known
+  await expect
+    .poll(() =>
+      video.evaluate((v: HTMLVideoElement) => (v.error ? `error ${v.error.code}` : v.videoWidth)),
+    )
+    .toBe(640);
+});
+
+test('the winners ticker moves, stops while hovered or paused, and stands still under reduced motion', async ({
+  page,
+}) => {
+  await page.goto(`${FUSION}/`);
+  const heading = page.getByRole('heading', { name: 'Winners', exact: true });
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500);
+    await expect(heading).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const list = page.getByRole('list', { name: 'Recent winners' });
+  // 7 rows at this width, read once by screen readers (the loop's copy is hidden from them)
+  await expect(list.getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByRole('list', { name: 'Recent winners' })).toHaveCount(1);
+  const panel = page.getByRole('tabpanel', { name: 'Recent winners' });
+  const track = panel.locator('.winners-track');
+  const motion = () =>
+    track.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return `${style.animationName} ${style.animationPlayState}`;
+    });
+  const offset = () => track.evaluate((el) => getComputedStyle(el).transform);
+  await expect.poll(motion).toBe('winners-ticker-scroll running');
+  const before = await offset();
+  await expect.poll(offset).not.toBe(before);
+
+  await panel.locator('.winners-viewport').hover();
+  await expect.poll(motion).toBe('winners-ticker-scroll paused');
+  await page.mouse.move(0, 0);
+  await expect.poll(motion).toBe('winners-ticker-scroll running');
+  await panel.getByRole('button', { name: 'Pause winners' }).click();
+  await page.mouse.move(0, 0);
+  await expect.poll(motion).toBe('winners-ticker-scroll paused');
+  await panel.getByRole('button', { name: 'Play winners' }).click();
+  await page.mouse.move(0, 0);
+  await expect.poll(motion).toBe('winners-ticker-scroll running');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(panel.getByRole('button', { name: 'Pause winners' })).toHaveCount(0);
+  await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  await expect(list.getByRole('listitem')).toHaveCount(7);
+});
+
+test('the sticky banner shows on the lobby and stays closed for the visit', async ({ page }) => {
+  await page.goto(`${FUSION}/all-games`);
+  const banner = page.getByRole('complementary', { name: 'Promotion banner' });
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(
+    banner.getByRole('link', { name: 'Weekend reload: 50% up to 200 on your next deposit.' }),
+  ).toHaveAttribute('href', '/promotions');
+  await banner.getByRole('button', { name: 'Close banner' }).click();
+  await expect(banner).toHaveCount(0);
+
+  const answered = page.waitForResponse((r) => r.url().includes('stickybanner'));
+  await page.reload();
+  await answered;
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'All Games' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test('a list with a placed promo keeps its box: nothing shifts when the banner comes', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${FUSION}/category/table-games`);
+  await expect(page.getByRole('heading', { name: 'Slots Weekend' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page.getByRole('list', { name: 'Table Games' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  // and after the idle work of the page (the sticky banner comes last)
+  await expect(page.getByRole('complementary', { name: 'Promotion banner' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`promotions page has no serious accessibility violations (${theme})`, async ({
     page,

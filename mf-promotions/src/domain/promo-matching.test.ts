@@ -1,5 +1,10 @@
 import type { Promo } from '@parlor/shared';
-import { matchingPromos, promoMatchesPage, type PageContext } from './promo-matching';
+import {
+  matchingPromos,
+  pagePlacement,
+  promoMatchesPage,
+  type PageContext,
+} from './promo-matching';
 
 const promo = (display_on: Promo['display_on']): Promo => ({
   id: 1,
@@ -52,5 +57,16 @@ describe('promoMatchesPage', () => {
     const b = { ...promo({ pages: ['home'] }), id: 2 };
     const c = { ...promo({ pages: ['promotions'] }), id: 3 };
     expect(matchingPromos([a, b, c], home).map((p) => p.id)).toEqual([1, 2]);
+  });
+});
+
+describe('pagePlacement', () => {
+  it("reads the host's page context and drops what is not text", () => {
+    expect(pagePlacement({ page: 'category', category: 'table-games', reserved: true })).toEqual({
+      page: 'category',
+      category: 'table-games',
+    });
+    expect(pagePlacement({ page: 'theme', theme: 7, subGroup: '' })).toEqual({ page: 'theme' });
+    expect(pagePlacement({ category: 'table-games' })).toBeNull();
   });
 });

@@ -38,6 +38,23 @@ export function promoMatchesPage(promo: Promo, ctx: PageContext): boolean {
   );
 }
 
+/** The page a host places the promos on (`{ page, category?, subGroup?, theme? }`), or null. */
+export function pagePlacement(
+  props: Readonly<Record<string, unknown>>,
+): Omit<PageContext, 'webplay'> | null {
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  const page = text(props.page);
+  if (!page) return null;
+  const placement: Omit<PageContext, 'webplay'> = { page };
+  const category = text(props.category);
+  const subGroup = text(props.subGroup);
+  const theme = text(props.theme);
+  if (category) placement.category = category;
+  if (subGroup) placement.subGroup = subGroup;
+  if (theme) placement.theme = theme;
+  return placement;
+}
+
 export function matchingPromos(promos: Promo[], ctx: PageContext): Promo[] {
   return promos.filter((p) => promoMatchesPage(p, ctx));
 }

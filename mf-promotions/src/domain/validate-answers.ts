@@ -1,4 +1,4 @@
-import type { GameOfTheMonth, Promo, PromosResponse, Widget } from '@parlor/shared';
+import type { GameOfTheMonth, Promo, PromosResponse, StickyBanner, Widget } from '@parlor/shared';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -71,5 +71,21 @@ export function asWidget(raw: unknown): Widget | null {
     title: str(raw.title),
     html: str(raw.html) || undefined,
     link: str(raw.link) || undefined,
+  };
+}
+
+/**
+ * The sticky banner, or null for an unusable answer. A banner without text or markup (the
+ * controller's `{}`: no banner today) is valid and shows nothing.
+ */
+export function asStickyBanner(raw: unknown): StickyBanner | null {
+  if (!isObject(raw)) return null;
+  const id = typeof raw.id === 'number' ? raw.id : str(raw.id) || undefined;
+  return {
+    id,
+    text: str(raw.text) || undefined,
+    html: str(raw.html) || undefined,
+    link: str(raw.link) || undefined,
+    image: str(raw.image) || undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { GameOfTheMonthBlock } from '../features/game-of-the-month/game-of-the-month';
 import { ensurePromotionsNamespace } from '../i18n/ensure-promotions-namespace';
-import '../features/promotions.css';
+import '../components/promotions.css';
 
 void ensurePromotionsNamespace();
 

@@ -1,6 +1,6 @@
 import { HomePromos } from '../features/promos/home-promos';
 import { ensurePromotionsNamespace } from '../i18n/ensure-promotions-namespace';
-import '../features/promotions.css';
+import '../components/promotions.css';
 
 void ensurePromotionsNamespace();
 

@@ -1,6 +1,6 @@
 import { PromotionsPage } from '../features/promos/promotions-page';
 import { ensurePromotionsNamespace } from '../i18n/ensure-promotions-namespace';
-import '../features/promotions.css';
+import '../components/promotions.css';
 
 void ensurePromotionsNamespace();
 

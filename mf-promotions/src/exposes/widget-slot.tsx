@@ -1,6 +1,6 @@
-import { WidgetSlots } from '../features/widgets/widget-slots';
+import { WidgetSlots } from '../components/widget-slots';
 import { ensurePromotionsNamespace } from '../i18n/ensure-promotions-namespace';
-import '../features/promotions.css';
+import '../components/promotions.css';
 
 void ensurePromotionsNamespace();
 

@@ -1,6 +1,6 @@
 import { WinnersBox } from '../features/winners/winners-box';
 import { ensurePromotionsNamespace } from '../i18n/ensure-promotions-namespace';
-import '../features/promotions.css';
+import '../components/promotions.css';
 
 void ensurePromotionsNamespace();
 

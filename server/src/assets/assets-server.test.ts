@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { CASINOS } from '../casinos/casinos';
+import { getCatalogue } from '../catalogue/catalogue-store';
 import { EDGE } from '../catalogue/edge-cases';
+import { customPromos } from '../promotions/promo-catalogue';
 import { buildAssetsServer, IMMUTABLE, ImageCache } from './assets-server';
 import { wrap } from './svg';
 
@@ -34,6 +37,25 @@ describe('assets host', () => {
     const a = await app.inject(`/games/${EDGE.jackpotZero}/betsoft/portrait.jpg`);
     const b = await app.inject(`/games/${EDGE.jackpotZero}/betsoft/portrait.jpg`);
     expect(Buffer.compare(a.rawPayload, b.rawPayload)).toBe(0);
+  });
+
+  it("serves the seeded video promo's mp4", async () => {
+    const promos = customPromos({
+      casino: CASINOS.fusion,
+      catalogue: getCatalogue('fusion'),
+      lang: 'en',
+      assets: 'http://localhost:8086',
+    });
+    const video = promos.find((p) => p.image.endsWith('.mp4'));
+    expect(video).toBeDefined();
+    const res = await app.inject(new URL(video!.image).pathname);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    // an ISO media file: its first box is 'ftyp'
+    expect(res.rawPayload.subarray(4, 8).toString('ascii')).toBe('ftyp');
+    expect((await app.inject('/promos/other.mp4')).statusCode).toBe(404);
+    expect((await app.inject('/promos/..%2Fassets-server.ts')).statusCode).toBe(404);
   });
 
   it('serves provider icons, brand logos and loaders, and synth images', async () => {

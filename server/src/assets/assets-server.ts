@@ -1,5 +1,7 @@
 // The assets host (port 8086): generated game thumbnails, provider icons, brand logos and loaders,
 // synth game images. Every path parameter is validated (kebab-case) before anything is generated.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { CASINOS, casinoByKey } from '../casinos/casinos';
@@ -61,6 +63,16 @@ const GAME_FILE_RE = /^(portrait|landscape)\.(jpg|webp)$/;
 const SYNTH_FILE_RE = /^(loader|reminder|popup)\.(jpg|webp)$/;
 const BRAND_FILE_RE = /^(logo|loader)-(light|dark)\.svg$/;
 const SVG_FILE_RE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+
+/**
+ * The promos' videos: small committed files (docs/promotions.md, "Promo cards"), served by name
+ * from a fixed list, never from a path the request chose.
+ */
+const PROMO_VIDEOS = new Map([['slots-weekend.mp4', 'slots-weekend.mp4']]);
+const promoVideo = (file: string): Buffer | null => {
+  const name = PROMO_VIDEOS.get(file);
+  return name ? readFileSync(path.join(__dirname, 'media', name)) : null;
+};
 
 export async function buildAssetsServer(options: AssetsOptions = {}): Promise<FastifyInstance> {
   const catalogues = options.catalogues ?? [getCatalogue('fusion'), getCatalogue('single')];
@@ -137,6 +149,13 @@ export async function buildAssetsServer(options: AssetsOptions = {}): Promise<Fa
       gameThumbSvg(name ?? titleCase(shortname), `${shortname}-${kind}`, orientation, caption),
     );
     return sendImage(reply, format === 'webp' ? 'image/webp' : 'image/jpeg', body);
+  });
+
+  app.get('/promos/:file', async (request, reply) => {
+    const { file } = request.params as Record<string, string>;
+    const body = promoVideo(file ?? '');
+    if (!body) return notFound(reply);
+    return sendImage(reply, 'video/mp4', body);
   });
 
   app.get('/providers/:file', async (request, reply) => {

@@ -34,3 +34,18 @@ describe("home's top promo", () => {
     expect((await page('/', 'classic.localhost:8080')).body).not.toMatch(PRELOAD);
   });
 });
+
+describe('lists with a placed promo', () => {
+  const META = /<meta name="parlor-promo-pages" content="([^"]*)">/;
+
+  it("are named in every page, so the lobby keeps their banner's box", async () => {
+    const fusion = META.exec((await page('/category/table-games', 'localhost:8080')).body);
+    expect(fusion?.[1]?.split(' ')).toEqual(
+      expect.arrayContaining(['/category/table-games', '/all-games', '/theme/ancient-egypt']),
+    );
+    // the same list on any page: a visit may go on to any of them
+    expect(META.exec((await page('/promotions', 'localhost:8080')).body)?.[1]).toBe(fusion?.[1]);
+    const classic = META.exec((await page('/', 'classic.localhost:8080')).body);
+    expect(classic?.[1]?.split(' ')).toContain('/subgroup/popular');
+  });
+});

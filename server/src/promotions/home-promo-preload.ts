@@ -1,13 +1,15 @@
 // The first screen of home: when the operator puts a custom promo at the top of home, its image is
 // the page's largest paint, so the page itself preloads it with high priority (the lobby also
-// reserves its box while the promotions remote loads: it looks for data-home-promo).
+// reserves its box while the promotions remote loads: it looks for data-home-promo). The games
+// lists that carry a custom promo are named in the page too, so the lobby reserves their banner's
+// box as well (docs/promotions.md, "Custom promos and their placement").
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '@parlor/shared/types';
+import type { Lang, Promo } from '@parlor/shared/types';
 import { readCookie } from '../auth/cookies';
 import { assetsOrigin } from '../casinos/casinos';
 import type { AppContext } from '../context';
-import { escapeHtml, requestCasino } from '../http';
-import { homeTopPromo } from './promo-catalogue';
+import { escapeHtml, isKebab, requestCasino } from '../http';
+import { customPromos, homeTopPromo } from './promo-catalogue';
 
 const LANGS = new Set(['en', 'de', 'es', 'fr']);
 
@@ -27,4 +29,50 @@ export function homePromoPreload(
   });
   if (!promo || !/^https?:\/\//.test(promo.image) || /\.mp4$/i.test(promo.image)) return '';
   return `<link rel="preload" as="image" href="${escapeHtml(promo.image)}" fetchpriority="high" data-home-promo>`;
+}
+
+/** Pages of the lobby's lists, by the names placements use: a path, or a prefix ending in '/'. */
+const LIST_PAGES: Record<string, string> = {
+  category: '/category/',
+  subgroup: '/subgroup/',
+  theme: '/theme/',
+  'all-games': '/all-games',
+  'jackpot-games': '/jackpot-games',
+};
+
+/** The games lists (paths, or prefixes ending in '/') a custom promo is placed on. */
+export function promoListPaths(promos: Promo[]): string[] {
+  const paths = new Set<string>();
+  const each = (list: string[] | undefined, prefix: string) => {
+    for (const value of list ?? []) if (isKebab(value)) paths.add(`${prefix}${value}`);
+  };
+  for (const promo of promos) {
+    const on = promo.display_on;
+    if (!on) continue;
+    for (const page of on.pages ?? []) if (LIST_PAGES[page]) paths.add(LIST_PAGES[page]);
+    each(on.categories, '/category/');
+    each(on.sub_groups, '/subgroup/');
+    each(on.themes, '/theme/');
+  }
+  return [...paths].sort();
+}
+
+/** Every page names the lists with a placed promo: a visit may open any of them. */
+export function promoPagesMeta(ctx: AppContext, request: FastifyRequest): string {
+  const { casino, hostname } = requestCasino(request);
+  const paths = promoListPaths(
+    customPromos({
+      casino,
+      catalogue: ctx.catalogueOf(casino),
+      lang: 'en',
+      assets: assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
+    }),
+  );
+  if (paths.length === 0) return '';
+  return `<meta name="parlor-promo-pages" content="${escapeHtml(paths.join(' '))}">`;
+}
+
+/** What the server's page adds to its head for the promotions' first screen. */
+export function promoHeadTags(ctx: AppContext, request: FastifyRequest, pathname: string): string {
+  return homePromoPreload(ctx, request, pathname) + promoPagesMeta(ctx, request);
 }

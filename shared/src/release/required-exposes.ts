@@ -19,6 +19,7 @@ export const REQUIRED_EXPOSES: Readonly<Record<string, readonly string[]>> = {
     './GameOfTheMonthSection',
     './WinnersSection',
     './MatchingPromos',
+    './StickyBanner',
   ],
   mf_freespins: ['./FreeSpinsHost', './NewPlayerOffer'],
 };

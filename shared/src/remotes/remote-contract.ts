@@ -43,6 +43,8 @@ export interface RemoteContract {
     /** the page context of the promos placed on a lobby page (its remote owns the shape) */
     './MatchingPromos': Readonly<Record<string, unknown>>;
     './WidgetSlot': object;
+    /** the casino's sticky banner, placed by the shell's layout */
+    './StickyBanner': object;
   };
   mf_freespins: {
     './FreeSpinsHost': object;

@@ -15,6 +15,7 @@ import { LoginModalHost } from '../auth/login-modal-host';
 import { NotificationHost } from '../notifications/notification-host';
 import { openLiveChatLazily } from '../livechat/open-live-chat';
 import { FreeSpinsOutlet } from '../remotes/free-spins-outlet';
+import { StickyBannerOutlet } from '../remotes/sticky-banner-outlet';
 
 // What first paint does not need comes in its own chunks.
 const PlayerExtras = lazy(() =>
@@ -94,6 +95,7 @@ export function AppLayout() {
       <LoginModalHost />
       <RemoteOutlet remote="mf_lobby" expose="./SearchModalHost" optional />
       <FreeSpinsOutlet />
+      <StickyBannerOutlet />
       <Suspense fallback={null}>
         {profileOpen && loggedIn && <ProfilePanel />}
         {drawerOpen && <MobileDrawer />}

@@ -51,6 +51,10 @@ export function Header() {
       >
         <img src={logo} alt={config.casino_name} width={140} height={36} />
       </Link>
+      {/* before search: when the widgets arrive they take the free space, nothing moves */}
+      <Suspense fallback={null}>
+        <HeaderWidgets />
+      </Suspense>
       <button
         type="button"
         className="icon-btn header-search"
@@ -59,9 +63,6 @@ export function Header() {
       >
         <Icon name="search" />
       </button>
-      <Suspense fallback={null}>
-        <HeaderWidgets />
-      </Suspense>
       <div className="header-actions">
         {loggedIn ? (
           <Suspense fallback={null}>

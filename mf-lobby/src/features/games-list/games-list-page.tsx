@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   type Favorite,
   type Game,
@@ -9,6 +9,7 @@ import {
   resolveRecentGames,
   useCatalogueData,
   useSessionStore,
+  useLocation,
   useTranslation,
 } from '@parlor/shared';
 import { gamesForList, titleFromSlug } from '../../domain/games-list';
@@ -16,6 +17,7 @@ import { isCategoryAvailable } from '../../domain/lobby-visibility';
 import { useCatalogueNames, useLobbyGames } from '../../hooks/use-lobby-games';
 import { GamesListView } from '../../components/list/games-list-view';
 import { ErrorBlock } from '../../components/list/list-blocks';
+import './games-list-page.css';
 
 export interface GamesListPageProps {
   kind: GamesListKind;
@@ -37,6 +39,7 @@ function CatalogueList({ kind, params }: Required<GamesListPageProps>) {
   const isFusion = useSessionStore((s) => s.config?.is_fusion ?? false);
   const games = useLobbyGames();
   const names = useCatalogueNames();
+  const promoReserve = listPromoReserve(useLocation().pathname);
   const value =
     kind === 'category' ? params.category : kind === 'subgroup' ? params.subgroup : params.theme;
   const list = useMemo(
@@ -60,17 +63,32 @@ function CatalogueList({ kind, params }: Required<GamesListPageProps>) {
             : t('list.all_games');
   return (
     <>
-      {list && (
+      {list ? (
         <RemoteOutlet
           remote="mf_promotions"
           expose="./MatchingPromos"
-          props={listPromosContext(kind, value)}
+          props={{ ...listPromosContext(kind, value), reserved: promoReserve !== null }}
+          loading={promoReserve}
           optional
         />
+      ) : (
+        promoReserve
       )}
       <GamesListView key={`${kind}/${slug}`} title={title} games={list} />
     </>
   );
+}
+
+/**
+ * The box of a custom promo placed on this list (the server's page names those lists), kept
+ * while the promotions remote and its promos load: the grid does not move when the banner comes.
+ */
+function listPromoReserve(pathname: string): ReactNode {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="parlor-promo-pages"]');
+  const placed = (meta?.content ?? '')
+    .split(' ')
+    .some((p) => p !== '' && (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));
+  return placed ? <div className="list-promo-reserve" aria-hidden="true" /> : null;
 }
 
 const LIST_PAGES: Record<GamesListKind, string> = {

@@ -1,22 +1,22 @@
 import { getApi, Link, useTranslation, useUiStore, type GameOfTheMonth } from '@parlor/shared';
 import { isInternalPath, safeHref } from '../../domain/safe-link';
 import { asGameOfTheMonth } from '../../domain/validate-answers';
-import { ErrorState, LoadingState } from '../data/load-states';
-import { useLoad } from '../data/use-load';
+import { ErrorState, LoadingState } from '../../components/load-states';
+import { useControllerAnswer } from '../../hooks/use-controller-answer';
 
 /** The game of the month block: title, image, description and its call to action. */
 export function GameOfTheMonthBlock() {
   const { t } = useTranslation('promotions');
   const lang = useUiStore((s) => s.language);
-  const { state, retry } = useLoad<GameOfTheMonth>(`gotm:${lang}`, async () =>
+  const { data, error, retry } = useControllerAnswer<GameOfTheMonth>(`gotm:${lang}`, async () =>
     asGameOfTheMonth(await getApi().getGameOfTheMonth()),
   );
   return (
     <section className="gotm" aria-labelledby="gotm-title">
       <h2 id="gotm-title">{t('gotm.title')}</h2>
-      {state.status === 'loading' && <LoadingState className="gotm-box" />}
-      {state.status === 'error' && <ErrorState onRetry={retry} />}
-      {state.status === 'ready' && <GameOfTheMonthBody gotm={state.data} />}
+      {!data && !error && <LoadingState className="gotm-box" />}
+      {error !== null && <ErrorState onRetry={retry} />}
+      {data && <GameOfTheMonthBody gotm={data} />}
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { Link, useTranslation, useUiStore } from '@parlor/shared';
-import { ErrorState, LoadingState } from '../data/load-states';
-import { usePromos } from '../data/promos-source';
+import { ErrorState, LoadingState } from '../../components/load-states';
+import { usePromos } from '../../hooks/use-promos';
 
 /** The home page's promotions section: the current offers at a glance, linking to /promotions. */
 export function HomePromos() {
   const { t } = useTranslation('promotions');
   const lang = useUiStore((s) => s.language);
-  const { state, retry } = usePromos(lang, 'ucc_promotions', true);
-  if (state.status === 'ready' && state.data.regular_promos.length === 0) return null;
+  const { data, error, retry } = usePromos(lang, 'ucc_promotions', true);
+  if (data && data.regular_promos.length === 0) return null;
   return (
     <section className="home-promos" aria-labelledby="home-promos-title">
       <div className="home-promos-header">
@@ -16,11 +16,11 @@ export function HomePromos() {
           {t('home.view_all')}
         </Link>
       </div>
-      {state.status === 'loading' && <LoadingState className="home-promos-box" />}
-      {state.status === 'error' && <ErrorState onRetry={retry} />}
-      {state.status === 'ready' && (
+      {!data && !error && <LoadingState className="home-promos-box" />}
+      {error !== null && <ErrorState onRetry={retry} />}
+      {data && (
         <ul className="home-promos-list" aria-label={t('home.title')}>
-          {state.data.regular_promos.slice(0, 4).map((p) => (
+          {data.regular_promos.slice(0, 4).map((p) => (
             <li key={p.id}>
               <Link to="/promotions" className="home-promo">
                 <strong>{p.title}</strong>

@@ -1,5 +1,5 @@
 import { getParlorRuntime, useTranslation, useUiStore, type Promo } from '@parlor/shared';
-import { SanitizedHtml } from '../widgets/sanitized-html';
+import { SanitizedHtml } from '../../components/sanitized-html';
 
 type Entry = NonNullable<Promo['data']>[number];
 

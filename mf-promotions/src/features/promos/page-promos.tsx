@@ -1,30 +1,34 @@
 import { useSessionStore, useUiStore } from '@parlor/shared';
 import { matchingPromos, type PageContext } from '../../domain/promo-matching';
-import { ErrorState, LoadingState } from '../data/load-states';
-import { usePromos } from '../data/promos-source';
+import { ErrorState, LoadingState } from '../../components/load-states';
+import { usePromos } from '../../hooks/use-promos';
 import { CustomPromos } from './custom-promos';
 
-export type PagePromosProps = Omit<PageContext, 'webplay'>;
+export type PagePromosProps = Omit<PageContext, 'webplay'> & {
+  /** the host kept the banner's box while this remote loaded: keep it until the promos come */
+  reserved?: boolean;
+};
 
 /**
  * The custom promos placed on a lobby page (home, a category, a sub-group, a theme, …). On home in
- * webplay mode the operator's top promo is expected: its box is reserved while it loads.
+ * webplay mode the operator's top promo is expected, and on a list the host reserved its box:
+ * that box is kept while the promos load.
  */
-export function PagePromos(props: PagePromosProps) {
+export function PagePromos({ reserved = false, ...props }: PagePromosProps) {
   const lang = useUiStore((s) => s.language);
   const webplay = useSessionStore((s) => s.config?.is_fusion ?? false);
-  const { state, retry } = usePromos(lang, 'ucc_lobby');
+  const { data, error, retry } = usePromos(lang, 'ucc_lobby');
   const ctx: PageContext = { ...props, webplay };
   const isHomeTop = props.page === 'home' && webplay;
-  if (state.status === 'loading') {
-    return isHomeTop ? (
+  if (!data && !error) {
+    return isHomeTop || reserved ? (
       <div className="page-promos">
         <LoadingState className="promo-banner-box" />
       </div>
     ) : null;
   }
-  if (state.status === 'error') return <ErrorState onRetry={retry} />;
-  const promos = matchingPromos(state.data.custom_promos, ctx);
+  if (!data) return <ErrorState onRetry={retry} />;
+  const promos = matchingPromos(data.custom_promos, ctx);
   if (promos.length === 0) return null;
   return (
     <div className="page-promos">

@@ -1,8 +1,8 @@
 import { useSessionStore, useTranslation, useUiStore } from '@parlor/shared';
 import { matchingPromos } from '../../domain/promo-matching';
-import { ErrorState, LoadingState } from '../data/load-states';
-import { usePromos } from '../data/promos-source';
-import { WidgetSlots } from '../widgets/widget-slots';
+import { ErrorState, LoadingState } from '../../components/load-states';
+import { WidgetSlots } from '../../components/widget-slots';
+import { usePromos } from '../../hooks/use-promos';
 import { CustomPromos } from './custom-promos';
 import { RegularPromos } from './regular-promos';
 
@@ -11,17 +11,14 @@ export function PromotionsPage() {
   const { t } = useTranslation('promotions');
   const lang = useUiStore((s) => s.language);
   const webplay = useSessionStore((s) => s.config?.is_fusion ?? false);
-  const { state, retry } = usePromos(lang, 'ucc_promotions');
-  const custom =
-    state.status === 'ready'
-      ? matchingPromos(state.data.custom_promos, { page: 'promotions', webplay })
-      : [];
+  const { data, error, retry } = usePromos(lang, 'ucc_promotions');
+  const custom = data ? matchingPromos(data.custom_promos, { page: 'promotions', webplay }) : [];
   return (
     <div className="promotions-page">
       <h1>{t('page.title')}</h1>
-      {state.status === 'loading' && <LoadingState className="promo-banner-box" />}
-      {state.status === 'error' && <ErrorState onRetry={retry} />}
-      {state.status === 'ready' && (
+      {!data && !error && <LoadingState className="promo-banner-box" />}
+      {error !== null && <ErrorState onRetry={retry} />}
+      {data && (
         <>
           <CustomPromos promos={custom} priority />
           <section className="promo-daily" aria-labelledby="promo-daily-title">
@@ -30,10 +27,10 @@ export function PromotionsPage() {
           </section>
           <section aria-labelledby="promo-offers-title">
             <h2 id="promo-offers-title">{t('page.offers')}</h2>
-            {state.data.regular_promos.length === 0 && custom.length === 0 ? (
+            {data.regular_promos.length === 0 && custom.length === 0 ? (
               <p>{t('state.empty')}</p>
             ) : (
-              <RegularPromos promos={state.data.regular_promos} label={t('page.offers')} />
+              <RegularPromos promos={data.regular_promos} label={t('page.offers')} />
             )}
           </section>
         </>

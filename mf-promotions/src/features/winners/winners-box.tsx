@@ -1,22 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  formatMoney,
-  getApi,
-  Link,
-  useSessionStore,
-  useTranslation,
-  useUiStore,
-} from '@parlor/shared';
+import { getApi, useTranslation } from '@parlor/shared';
 import {
   normaliseWinners,
   sortWinners,
   tickerRows,
-  winnerGamePath,
   type WinnerRow,
   type WinnersTab,
 } from '../../domain/winners';
-import { ErrorState, LoadingState } from '../data/load-states';
-import { useLoad } from '../data/use-load';
+import { ErrorState, LoadingState } from '../../components/load-states';
+import { useControllerAnswer } from '../../hooks/use-controller-answer';
+import { WinnersTicker } from './winners-ticker';
 
 const TABS: WinnersTab[] = ['recent', 'biggest'];
 
@@ -30,7 +23,7 @@ function useViewportWidth(): number {
   return width;
 }
 
-/** The winners box: tabs recent and biggest, a ticker of 4 to 7 rows, each linking to its game. */
+/** The winners box: tabs recent and biggest, each a ticker of 4 to 7 rows linking to the games. */
 export function WinnersBox() {
   const { t } = useTranslation('promotions');
   const [tab, setTab] = useState<WinnersTab>('recent');
@@ -38,8 +31,11 @@ export function WinnersBox() {
     recent: null,
     biggest: null,
   });
-  const { state, retry } = useLoad<WinnerRow[]>('winners', async () =>
-    normaliseWinners(await getApi().getWinners()),
+  // asked again on every visit: a big win a minute ago belongs in the box
+  const { data, error, retry } = useControllerAnswer<WinnerRow[]>(
+    'winners',
+    async () => normaliseWinners(await getApi().getWinners()),
+    { fresh: true },
   );
   const rows = tickerRows(useViewportWidth());
 
@@ -92,39 +88,13 @@ export function WinnersBox() {
           hidden={tab !== id}
           className="winners-panel"
         >
-          {tab === id && state.status === 'loading' && <LoadingState className="winners-box" />}
-          {tab === id && state.status === 'error' && <ErrorState onRetry={retry} />}
-          {tab === id && state.status === 'ready' && (
-            <WinnersList
-              rows={sortWinners(state.data, id).slice(0, rows)}
-              label={t(`winners.${id}`)}
-            />
+          {tab === id && !data && !error && <LoadingState className="winners-box" />}
+          {tab === id && error !== null && <ErrorState onRetry={retry} />}
+          {tab === id && data && (
+            <WinnersTicker rows={sortWinners(data, id).slice(0, rows)} label={t(`winners.${id}`)} />
           )}
         </div>
       ))}
     </section>
-  );
-}
-
-function WinnersList({ rows, label }: { rows: WinnerRow[]; label: string }) {
-  const { t } = useTranslation('promotions');
-  const language = useUiStore((s) => s.language);
-  const config = useSessionStore((s) => s.config);
-  if (rows.length === 0) return <p>{t('winners.empty')}</p>;
-  const currency = config?.currency ?? 'USD';
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-  return (
-    <ol className="winners-list" aria-label={label}>
-      {rows.map((row) => (
-        <li key={`${row.username}|${row.date}|${row.amount}|${row.shortname}`}>
-          <Link to={winnerGamePath(row, config?.is_fusion ?? false)} className="winners-row">
-            <span className="winners-user">{row.username}</span>{' '}
-            <span>{t('winners.won', { amount: formatMoney(row.amount, currency, language) })}</span>{' '}
-            <strong className="winners-game">{row.game}</strong>{' '}
-            <time dateTime={row.date}>{date.format(row.time)}</time>
-          </Link>
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -7,10 +7,10 @@ import {
   type NamedWidgetKind,
   type Widget,
 } from '@parlor/shared';
-import { isInternalPath, safeHref } from '../../domain/safe-link';
-import { asWidget } from '../../domain/validate-answers';
-import { ErrorState } from '../data/load-states';
-import { useLoad } from '../data/use-load';
+import { isInternalPath, safeHref } from '../domain/safe-link';
+import { asWidget } from '../domain/validate-answers';
+import { useControllerAnswer } from '../hooks/use-controller-answer';
+import { ErrorState } from './load-states';
 import { SanitizedHtml } from './sanitized-html';
 
 const NAMED: NamedWidgetKind[] = ['escapepodwidget', 'crewponwidget', 'fortunetellerwidget'];
@@ -22,25 +22,24 @@ const isNamed = (kind: string): kind is NamedWidgetKind => NAMED.includes(kind a
  */
 export function WidgetSlots() {
   const { t } = useTranslation('promotions');
-  const { state, retry } = useLoad<Widget[]>('widgets', async () => {
+  const { data, error, retry } = useControllerAnswer<Widget[]>('widgets', async () => {
     const list = await getApi().getWidgets();
     return Array.isArray(list) ? list.map(asWidget).filter((w): w is Widget => w !== null) : null;
   });
   return (
     <section className="promo-widgets" aria-labelledby="promo-widgets-title">
       <h2 id="promo-widgets-title">{t('page.widgets')}</h2>
-      {state.status === 'error' && <ErrorState onRetry={retry} message={t('widgets.failed')} />}
+      {error !== null && <ErrorState onRetry={retry} message={t('widgets.failed')} />}
       <ul>
-        {state.status === 'ready' &&
-          state.data
-            .filter((w) => isNamed(w.kind))
-            .map((w) => (
-              <li key={w.id}>
-                <SlotBoundary>
-                  <NamedWidget kind={w.kind as NamedWidgetKind} />
-                </SlotBoundary>
-              </li>
-            ))}
+        {data
+          ?.filter((w) => isNamed(w.kind))
+          .map((w) => (
+            <li key={w.id}>
+              <SlotBoundary>
+                <NamedWidget kind={w.kind as NamedWidgetKind} />
+              </SlotBoundary>
+            </li>
+          ))}
         <li>
           <SlotBoundary>
             <MarkupWidget name="promotion" />
@@ -53,37 +52,33 @@ export function WidgetSlots() {
 
 function NamedWidget({ kind }: { kind: NamedWidgetKind }) {
   const lang = useUiStore((s) => s.language);
-  const { state, retry } = useLoad<Widget>(`widget:${kind}:${lang}`, async () =>
+  const { data, error, retry } = useControllerAnswer<Widget>(`widget:${kind}:${lang}`, async () =>
     asWidget(await getApi().getNamedWidget(kind)),
   );
-  return <WidgetBox state={state} retry={retry} />;
+  if (error !== null) return <SlotError onRetry={retry} />;
+  if (!data) return <div className="promo-widget promo-skeleton" />;
+  return <WidgetBox widget={data} />;
 }
 
 function MarkupWidget({ name }: { name: 'promotion' | 'synth' }) {
   const lang = useUiStore((s) => s.language);
-  const { state, retry } = useLoad<{ html: string }>(`markup:${name}:${lang}`, async () => {
-    const answer = await getApi().getWidgetMarkup(name, lang);
-    return answer && typeof answer.html === 'string' ? answer : null;
-  });
-  if (state.status === 'error') return <SlotError onRetry={retry} />;
-  if (state.status === 'loading') return <div className="promo-widget promo-skeleton" />;
+  const { data, error, retry } = useControllerAnswer<{ html: string }>(
+    `markup:${name}:${lang}`,
+    async () => {
+      const answer = await getApi().getWidgetMarkup(name, lang);
+      return answer && typeof answer.html === 'string' ? answer : null;
+    },
+  );
+  if (error !== null) return <SlotError onRetry={retry} />;
+  if (!data) return <div className="promo-widget promo-skeleton" />;
   return (
     <div className="promo-widget">
-      <SanitizedHtml html={state.data.html} />
+      <SanitizedHtml html={data.html} />
     </div>
   );
 }
 
-function WidgetBox({
-  state,
-  retry,
-}: {
-  state: ReturnType<typeof useLoad<Widget>>['state'];
-  retry: () => void;
-}) {
-  if (state.status === 'error') return <SlotError onRetry={retry} />;
-  if (state.status === 'loading') return <div className="promo-widget promo-skeleton" />;
-  const w = state.data;
+function WidgetBox({ widget: w }: { widget: Widget }) {
   const href = safeHref(w.link);
   return (
     <div className="promo-widget">

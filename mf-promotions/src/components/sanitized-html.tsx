@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { sanitiseOperatorCss } from '../../domain/operator-css';
+import { sanitiseOperatorCss } from '../domain/operator-css';
 
 const PURIFY = {
   FORBID_TAGS: [
@@ -52,6 +52,7 @@ export function SanitizedHtml({
       body.innerHTML = DOMPurify.sanitize(html ?? '', PURIFY);
       body.querySelectorAll('a').forEach((a) => a.setAttribute('rel', 'noopener noreferrer'));
       root.replaceChildren(body);
+      if (!css) return;
       // an adopted sheet, not a <style> element the operator's own selectors could show
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(sanitiseOperatorCss(css));
