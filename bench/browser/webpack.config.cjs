@@ -5,6 +5,16 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '..', '..');
 const SHARED = path.join(ROOT, 'shared');
 
+/** '@parlor/shared/host$' -> its file, for each entry of the package's exports. */
+function sharedEntries() {
+  const { exports } = require(path.join(SHARED, 'package.json'));
+  return Object.fromEntries(
+    Object.entries(exports)
+      .filter(([key]) => !key.includes('*'))
+      .map(([key, file]) => [`@parlor/shared${key.slice(1)}$`, path.join(SHARED, file)]),
+  );
+}
+
 module.exports = {
   mode: 'production',
   context: __dirname,
@@ -19,8 +29,9 @@ module.exports = {
   },
   resolve: {
     extensions: ['.ts', '.tsx', '.js', '.json'],
-    // bench/ is not a workspace package: reach @parlor/shared and its dependencies by path.
-    alias: { '@parlor/shared': SHARED },
+    // bench/ is not a workspace package: reach @parlor/shared's entries and its dependencies by
+    // path.
+    alias: sharedEntries(),
     modules: ['node_modules', path.join(SHARED, 'node_modules')],
   },
   resolveLoader: { modules: [path.join(SHARED, 'node_modules'), 'node_modules'] },

@@ -99,3 +99,4 @@ export type {
 // UI kit.
 export { useReducedMotion } from './ui/use-reduced-motion';
 export { Modal } from './ui/modal';
+export { Spinner } from './ui/spinner';

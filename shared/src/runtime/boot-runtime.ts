@@ -56,12 +56,16 @@ export function catalogueSynced(): Promise<RefillOutcome | null> {
   return synced;
 }
 
-/** After the first paint, when the main thread is idle (or within a second at the latest). */
+/**
+ * After the page has loaded (the first screen's scripts and images) and the main thread is idle,
+ * or within a few seconds at the latest: the database and its code never compete with them.
+ */
 function afterPaint(task: () => void): void {
   const idle = (globalThis as { requestIdleCallback?: typeof requestIdleCallback })
     .requestIdleCallback;
-  if (idle) idle(task, { timeout: 1000 });
-  else setTimeout(task, 0);
+  const run = () => (idle ? idle(task, { timeout: 3000 }) : setTimeout(task, 0));
+  if (typeof document === 'undefined' || document.readyState === 'complete') run();
+  else globalThis.addEventListener('load', run, { once: true });
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   useSessionStore,
   useTranslation,
   type Game,
+  Spinner,
 } from '@parlor/shared';
 import { RandomPlay } from '../../components/random-play/random-play';
 import { SynthExtras } from '../../components/synth/synth-extras';
@@ -151,7 +152,7 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
   if (state.status === 'loading' || !config) {
     return (
       <div className="game-state" role="status" aria-live="polite">
-        <span className="game-spinner" aria-hidden="true" />
+        <Spinner />
         {t('loading')}
       </div>
     );

@@ -9,6 +9,7 @@ import {
   useSessionStore,
   useTimedOverlay,
   useTranslation,
+  Spinner,
 } from '@parlor/shared';
 import { BackIcon } from '../../components/icons';
 import { LIVE_LOADER_FADE_MS, LIVE_LOADER_REMOVE_MS } from '../../domain/timings';
@@ -119,7 +120,7 @@ export function LiveDealerPage() {
               aria-label={t('live.loading')}
               data-testid="live-loader"
             >
-              <span className="game-spinner" aria-hidden="true" />
+              <Spinner />
               <p>{t('live.loading')}</p>
             </div>
           )}

@@ -8,6 +8,7 @@ import {
   SPORTSBOOK_GAME,
   useSessionStore,
   useTranslation,
+  Spinner,
 } from '@parlor/shared';
 import { withReturnUrl } from '../../domain/game-exit';
 import '../../components/game-stage.css';
@@ -103,7 +104,7 @@ export function SportsbookPage() {
         />
       ) : (
         <div className="game-state" role="status">
-          <span className="game-spinner" aria-hidden="true" />
+          <Spinner />
           {t('sportsbook.loading')}
         </div>
       )}

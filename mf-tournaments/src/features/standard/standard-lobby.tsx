@@ -11,6 +11,7 @@ import {
   useReducedMotion,
   useCatalogueData,
   useTimedOverlay,
+  Spinner,
 } from '@parlor/shared';
 import { ErrorState } from '../../components/error-state';
 import '../../components/tournaments-page.css';
@@ -149,7 +150,7 @@ function LobbyFrame({ name }: { name?: string }) {
               aria-label={t('lobby.loading')}
               data-testid="tournaments-lobby-loader"
             >
-              <span className="tournaments-spinner" aria-hidden="true" />
+              <Spinner size={40} />
               <p>{t('lobby.loading')}</p>
             </div>
           )}
