@@ -12,24 +12,27 @@ test('the first screen boots from the page itself and the local catalogue follow
   // and the browser's catalogue database equals the server's catalogue after the load
   const served = await page.request.get('/api/controller?getgames');
   const count = ((await served.json()) as { games: unknown[] }).games.length;
+  // (written once the first screen is up and the page is idle: allow a busy machine its time)
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('parlor-catalogue');
-            open.onerror = () => resolve(-1);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('games')) return resolve(0);
-              const request = db.transaction('games').objectStore('games').count();
-              request.onsuccess = () => {
-                resolve(request.result);
-                db.close();
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('parlor-catalogue');
+              open.onerror = () => resolve(-1);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('games')) return resolve(0);
+                const request = db.transaction('games').objectStore('games').count();
+                request.onsuccess = () => {
+                  resolve(request.result);
+                  db.close();
+                };
               };
-            };
-          }),
-      ),
+            }),
+        ),
+      { timeout: 30_000 },
     )
     .toBe(count);
 });

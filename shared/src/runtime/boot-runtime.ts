@@ -56,16 +56,20 @@ export function catalogueSynced(): Promise<RefillOutcome | null> {
   return synced;
 }
 
+/** How long after the page's load event the first screen's remotes may still be arriving. */
+const AFTER_LOAD_MS = 2000;
+
 /**
- * After the page has loaded (the first screen's scripts and images) and the main thread is idle,
- * or within a few seconds at the latest: the database and its code never compete with them.
+ * Once the first screen is up and the main thread is idle: the page's load event does not wait
+ * for the remotes' code the shell asks for afterwards, so the database (and Dexie's 30 KiB) waits
+ * a little longer, never competing with the first tiles. This page reads the catalogue in memory.
  */
 function afterPaint(task: () => void): void {
   const idle = (globalThis as { requestIdleCallback?: typeof requestIdleCallback })
     .requestIdleCallback;
   const run = () => (idle ? idle(task, { timeout: 3000 }) : setTimeout(task, 0));
   if (typeof document === 'undefined' || document.readyState === 'complete') run();
-  else globalThis.addEventListener('load', run, { once: true });
+  else globalThis.addEventListener('load', () => setTimeout(run, AFTER_LOAD_MS), { once: true });
 }
 
 /**
