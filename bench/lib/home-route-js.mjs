@@ -1,5 +1,6 @@
 // JavaScript of the home route's first load as a guest: every script the page loads until the
-// lobby's tiles are painted and the network settles, sized gzip and brotli, grouped by app.
+// lobby's tiles are painted and the network settles, sized gzip and brotli, grouped by app; and
+// apart, the scripts asked for before the first tile was visible (what the first screen waits for).
 import { launchChromium } from './chromium.mjs';
 import { compressedSizes } from './compressed-size.mjs';
 
@@ -21,6 +22,11 @@ export async function benchHomeRouteJs({ url, apps, chromiumPath, log }) {
 
     const seen = new Map();
     const pending = [];
+    const beforeTile = new Set();
+    let tileVisible = false;
+    page.on('request', (request) => {
+      if (!tileVisible && request.resourceType() === 'script') beforeTile.add(request.url());
+    });
     page.on('response', (response) => {
       const request = response.request();
       if (request.resourceType() !== 'script' || !/^https?:/.test(response.url())) return;
@@ -44,6 +50,7 @@ export async function benchHomeRouteJs({ url, apps, chromiumPath, log }) {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     const tiles = page.getByRole('list', { name: 'New Games' }).getByRole('listitem');
     await tiles.first().waitFor({ state: 'visible', timeout: 30_000 });
+    tileVisible = true;
     const tileCount = await tiles.count();
     // Late chunks (lazy routes' preloads, idle callbacks) count too: wait for a quiet network.
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {
@@ -56,7 +63,13 @@ export async function benchHomeRouteJs({ url, apps, chromiumPath, log }) {
     for (const entry of seen.values()) {
       const port = Number(new URL(entry.url).port || 80);
       const sizes = await compressedSizes(entry.url);
-      scripts.push({ ...entry, app: apps[port] ?? new URL(entry.url).host, port, ...sizes });
+      scripts.push({
+        ...entry,
+        app: apps[port] ?? new URL(entry.url).host,
+        port,
+        beforeTile: beforeTile.has(entry.url),
+        ...sizes,
+      });
     }
     scripts.sort((a, b) => a.port - b.port || b.gzipBytes - a.gzipBytes);
 
@@ -76,7 +89,8 @@ export async function benchHomeRouteJs({ url, apps, chromiumPath, log }) {
       app.brBytes += s.brBytes;
       byApp.set(s.app, app);
     }
-    const sum = (key) => scripts.reduce((total, s) => total + s[key], 0);
+    const sum = (key, list = scripts) => list.reduce((total, s) => total + s[key], 0);
+    const first = scripts.filter((s) => s.beforeTile);
     return {
       chromiumVersion,
       tileCount,
@@ -86,6 +100,11 @@ export async function benchHomeRouteJs({ url, apps, chromiumPath, log }) {
         rawBytes: sum('rawBytes'),
         gzipBytes: sum('gzipBytes'),
         brBytes: sum('brBytes'),
+      },
+      beforeTile: {
+        scripts: first.length,
+        gzipBytes: sum('gzipBytes', first),
+        brBytes: sum('brBytes', first),
       },
       scripts,
     };

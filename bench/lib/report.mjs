@@ -5,6 +5,7 @@ import { RESULTS_DIR, ROOT } from './paths.mjs';
 
 export const BUDGETS = {
   homeJsGzipKiB: 170,
+  homeJsAfterIdleGzipKiB: 250,
   firstTileMs: 500,
   perRemoteGzipKiB: 3,
   decodeWebCrypto55KbMs: 5,
@@ -96,11 +97,18 @@ export function collectFigures({
     }
     figures.push(
       figure(
-        'home.js.total.gzip',
-        'Home JS, all apps (gzip)',
-        kib(home.total.gzipBytes),
+        'home.js.before-tile.gzip',
+        'Home JS asked for before the first tile, all apps (gzip)',
+        kib(home.beforeTile.gzipBytes),
         'KiB',
         BUDGETS.homeJsGzipKiB,
+      ),
+      figure(
+        'home.js.total.gzip',
+        'Home JS, all apps, all after idle (gzip)',
+        kib(home.total.gzipBytes),
+        'KiB',
+        BUDGETS.homeJsAfterIdleGzipKiB,
       ),
       figure('home.js.total.br', 'Home JS, all apps (brotli)', kib(home.total.brBytes), 'KiB'),
     );
@@ -243,8 +251,9 @@ export function readmeBlock(results) {
   ];
   if (home) {
     const total = byId.get('home.js.total.gzip');
+    const first = byId.get('home.js.before-tile.gzip');
     parts.push(
-      '**Home route JavaScript** (first load as a guest, until the lobby tiles are painted):',
+      '**Home route JavaScript** (first load as a guest, five remotes registered, until the lobby tiles are painted and the network is idle):',
       mdTable(
         ['app', 'scripts', 'gzip KiB', 'brotli KiB'],
         [
@@ -257,7 +266,9 @@ export function readmeBlock(results) {
           ],
         ],
       ),
-      `Budget ${BUDGETS.homeJsGzipKiB} KiB gzip: ${verdict(total)}.`,
+      `All after idle: budget ${BUDGETS.homeJsAfterIdleGzipKiB} KiB gzip: ${verdict(total)}. ` +
+        `Asked for before the first tile was visible: ${kib(home.beforeTile.gzipBytes)} KiB gzip ` +
+        `in ${home.beforeTile.scripts} scripts; budget ${BUDGETS.homeJsGzipKiB} KiB: ${verdict(first)}.`,
     );
   }
   if (results.firstTile) {
