@@ -64,6 +64,7 @@ export type { VisibilityContext } from './domain/game-visibility';
 export { STORAGE_KEYS, COOKIES, readCookie, cookieAssignment } from './domain/storage-keys';
 export { localStorageOrNull, type StorageLike } from './domain/browser-storage';
 export { toLang } from './domain/language';
+export { weightedIndex } from './domain/weighted-index';
 export { sample } from './domain/random-sample';
 export { providerDisplayName } from './domain/provider-names';
 export {

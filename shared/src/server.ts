@@ -2,3 +2,4 @@
 // without pulling in React or the stores (it runs in Node).
 export { safeRedirect } from './routing/safe-redirect';
 export { INLINE_BOOT_ID } from './runtime/inline-boot';
+export { weightedIndex } from './domain/weighted-index';

@@ -1,6 +1,6 @@
 import { createHash, createHmac, webcrypto } from 'node:crypto';
 import { verifySpin } from './verify-spin';
-import { weightedIndex } from './weighted-choice';
+import { weightedIndex } from '@parlor/shared';
 
 const slices = [
   { no_of_spins: 5, probability: 0.5 },

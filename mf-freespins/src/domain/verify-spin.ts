@@ -1,5 +1,5 @@
 import type { FreeSpinsSlice } from '@parlor/shared';
-import { weightedIndex } from './weighted-choice';
+import { weightedIndex } from '@parlor/shared';
 
 export interface SpinProof {
   /** SHA-256 (hex) of the seed, published before the spin */

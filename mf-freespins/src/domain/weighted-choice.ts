@@ -1,19 +1,4 @@
-import type { FreeSpinsSlice } from '@parlor/shared';
-
-/**
- * The slice a number in [0, 1) lands on, walking the cumulative slice probabilities. The server
- * draws with the same rule; the browser uses it to check a revealed seed (docs/free-spins.md).
- */
-export function weightedIndex(slices: readonly FreeSpinsSlice[], fraction: number): number {
-  const total = slices.reduce((sum, s) => sum + Math.max(0, s.probability), 0);
-  let target = fraction * total;
-  for (let i = 0; i < slices.length; i++) {
-    const weight = Math.max(0, slices[i]!.probability);
-    if (target < weight) return i;
-    target -= weight;
-  }
-  return slices.length - 1;
-}
+import { type FreeSpinsSlice, weightedIndex } from '@parlor/shared';
 
 /** A weighted random slice index. */
 export function pickWeighted(

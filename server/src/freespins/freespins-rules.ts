@@ -64,20 +64,8 @@ export function newYorkDay(at: number): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/**
- * The slice a number in [0, 1) lands on, walking the cumulative weights. The browser holds the
- * same rule (mf-freespins domain) to verify a revealed seed; keep the two identical.
- */
-export function weightedIndex(slices: readonly FreeSpinsSlice[], fraction: number): number {
-  const total = slices.reduce((sum, s) => sum + Math.max(0, s.probability), 0);
-  let target = fraction * total;
-  for (let i = 0; i < slices.length; i++) {
-    const weight = Math.max(0, slices[i]!.probability);
-    if (target < weight) return i;
-    target -= weight;
-  }
-  return slices.length - 1;
-}
+// The draw's rule is the browser's too (it checks a revealed seed): written once in shared.
+export { weightedIndex } from '@parlor/shared/server';
 
 /** Commit and reveal: the public hash of a seed. */
 export function commitmentOf(seed: string): string {
