@@ -51,6 +51,7 @@ export { isReturnPage, readReturnPage, rememberReturnPage } from './routing/retu
 
 // Formatting and assets.
 export { formatMoney, MISSING_AMOUNT } from './format/format-money';
+export { zoneOffset } from './format/zone-offset';
 export { gameImageUrl, providerLogoUrl } from './assets/game-image-url';
 
 // Rules more than one app needs (docs/product-rules.md).

@@ -1,4 +1,4 @@
-import type { PromoScheduleValues } from '@parlor/shared';
+import { type PromoScheduleValues, zoneOffset } from '@parlor/shared';
 
 /** Promo schedules are written in the casino's server time: US Eastern. */
 export const SERVER_TIME_ZONE = 'America/New_York';
@@ -11,42 +11,6 @@ interface WallDate {
   month: number;
   day: number;
   weekday: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The zone's offset from UTC at an instant, in ms (New York: -5 h, or -4 h in summer). */
-function zoneOffset(at: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(new Date(at))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  const asUtc = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
-  return asUtc - (at - (at % 1000));
 }
 
 function wallDate(at: number, timeZone: string): WallDate {
