@@ -164,8 +164,8 @@ test('a big win in the demo slot shows in the recent winners; the tabs switch', 
     await recentTab.focus();
     await page.keyboard.press('ArrowRight');
     await expect(biggestTab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+    await expect(biggestTab).toBeFocused({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
-  await expect(biggestTab).toBeFocused();
   const biggest = page.getByRole('list', { name: 'Biggest winners' }).getByRole('listitem');
   await expect(biggest).toHaveCount(7);
 });
