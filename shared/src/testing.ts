@@ -3,3 +3,4 @@ export { makeConfig, makeGame, makePlayer, installFakeApi } from './test-utils/f
 export { refillCatalogue } from './db/catalogue-db';
 export { registerSharedNamespace } from './i18n/register-shared-namespace';
 export { setParlorRuntime } from './runtime/parlor-runtime';
+export { markFirstScreen, resetFirstScreen } from './runtime/first-screen';

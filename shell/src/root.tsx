@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getI18n, sessionStore } from '@parlor/shared';
+import { afterFirstScreen, getI18n, sessionStore } from '@parlor/shared';
 import { bootRuntime, I18nextProvider } from '@parlor/shared/host';
 
 import { App } from './app';
@@ -39,9 +39,11 @@ export function Root() {
     Promise.all([booting, whenConfig().then(() => applyLanguage(initialLanguage()))]).then(
       () => {
         setState('ready');
-        void import(/* webpackChunkName: "pwa-register" */ './pwa/register-service-worker').then(
-          (m) => m.registerServiceWorker(),
-        );
+        afterFirstScreen(() => {
+          void import(/* webpackChunkName: "pwa-register" */ './pwa/register-service-worker').then(
+            (m) => m.registerServiceWorker(),
+          );
+        });
       },
       (error: unknown) => {
         console.error('boot failed', error);

@@ -39,6 +39,31 @@ it('renders the remote component with its props', async () => {
   expect(mockedLoad).toHaveBeenCalledWith('mf_lobby/HomePage');
 });
 
+it('says it is shown only once the module has rendered, not while it loads or when it fails', async () => {
+  let arrive: (module: { default: typeof Hello }) => void = () => {};
+  mockedLoad.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+  const onShown = jest.fn();
+  render(
+    <RemoteOutlet
+      remote="mf_lobby"
+      expose="./SearchModalHost"
+      loading={<p>Wait</p>}
+      onShown={onShown}
+    />,
+  );
+  expect(await screen.findByText('Wait')).toBeInTheDocument();
+  expect(onShown).not.toHaveBeenCalled();
+  await act(async () => arrive({ default: Hello }));
+  expect(await screen.findByText(/Hello/)).toBeInTheDocument();
+  expect(onShown).toHaveBeenCalledTimes(1);
+
+  mockedLoad.mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED'));
+  const failed = jest.fn();
+  render(<RemoteOutlet remote="mf_lobby" expose="./GameTiles" onShown={failed} />);
+  await screen.findByRole('button', { name: 'Retry' });
+  expect(failed).not.toHaveBeenCalled();
+});
+
 it('shows Retry when the remote is down, and loads it afresh on Retry', async () => {
   mockedLoad.mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED'));
   render(

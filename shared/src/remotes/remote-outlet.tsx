@@ -1,10 +1,9 @@
 import {
   Component,
-  lazy,
   Suspense,
+  useEffect,
   useState,
   type ComponentType,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import { useTranslation } from '../i18n/react-i18n';
@@ -18,6 +17,8 @@ export type RemoteOutletProps = RemoteModuleRef & {
   loading?: ReactNode;
   /** optional sections (another remote's block on a page) render nothing when unavailable */
   optional?: boolean;
+  /** called once the module's component has been committed to the page */
+  onShown?: () => void;
 };
 
 /**
@@ -25,46 +26,80 @@ export type RemoteOutletProps = RemoteModuleRef & {
  * outlet: it shows a message with Retry, and Retry fetches the remote's entry afresh.
  */
 export function RemoteOutlet(outlet: RemoteOutletProps) {
-  const { remote, expose, loading, optional } = outlet;
+  const { remote, expose, loading, optional, onShown } = outlet;
   const props = outlet.props as Record<string, unknown> | undefined;
   const [attempt, setAttempt] = useState(0);
-  const Lazy = lazyRemote(remote, expose, attempt);
   return (
     <RemoteBoundary key={attempt} optional={optional} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={loading ?? null}>
-        {/* eslint-disable-next-line react-hooks/static-components -- lazyRemote caches one component per module and attempt, so the type is stable across renders */}
-        <Lazy {...props} />
-      </Suspense>
+      <RemoteModule
+        remote={remote}
+        expose={expose}
+        attempt={attempt}
+        props={props}
+        loading={loading}
+        onShown={onShown}
+      />
     </RemoteBoundary>
   );
 }
 
-type LazyRemote = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
-const lazyCache = new Map<string, LazyRemote>();
+type AnyComponent = ComponentType<Record<string, unknown>>;
+
+/** Modules that loaded, by remote and expose: an outlet opened later renders them at once. */
+const loaded = new Map<string, AnyComponent>();
+
+interface ModuleProps {
+  remote: string;
+  expose: string;
+  attempt: number;
+  props: Record<string, unknown> | undefined;
+  loading: ReactNode;
+  onShown?: () => void;
+}
 
 /**
- * One lazy component per remote module and attempt, kept across renders and outlets so React
- * never sees a new component type for the same module. A failed load is forgotten, so the next
- * outlet (or a Retry, which is a new attempt) loads the module afresh.
+ * Loads the module with a state update rather than by suspending: React holds back the reveal of
+ * suspended content for up to 300 ms after a fallback, and the first screen would wait for that.
+ * The Suspense around the component is for what the remote itself suspends on.
  */
-function lazyRemote(remote: string, expose: string, attempt: number): LazyRemote {
-  const key = `${remote}|${expose}|${attempt}`;
-  let component = lazyCache.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      try {
-        const component = await loadRemoteComponent<Record<string, unknown>>(remote, expose, {
-          retry: attempt > 0,
-        });
-        return { default: component };
-      } catch (error) {
-        lazyCache.delete(key);
-        throw error;
-      }
-    });
-    lazyCache.set(key, component);
-  }
-  return component;
+function RemoteModule({ remote, expose, attempt, props, loading, onShown }: ModuleProps) {
+  const key = `${remote}|${expose}`;
+  const [state, setState] = useState<{ key: string; component?: AnyComponent; error?: unknown }>(
+    () => ({ key, component: loaded.get(key) }),
+  );
+  const current = state.key === key ? state : { key, component: loaded.get(key) };
+  const ready = current.component !== undefined || current.error !== undefined;
+
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadRemoteComponent<Record<string, unknown>>(remote, expose, { retry: attempt > 0 }).then(
+      (component) => {
+        loaded.set(key, component);
+        if (live) setState({ key, component });
+      },
+      (error: unknown) => live && setState({ key, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, remote, expose, attempt, ready]);
+
+  if (current.error !== undefined) throw current.error;
+  const Component = current.component;
+  if (!Component) return <>{loading ?? null}</>;
+  return (
+    <Suspense fallback={loading ?? null}>
+      <Component {...props} />
+      {onShown && <Shown onShown={onShown} />}
+    </Suspense>
+  );
+}
+
+/** Its effect runs when the module's content commits. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
 }
 
 interface BoundaryProps {

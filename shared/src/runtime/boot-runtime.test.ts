@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../domain/storage-keys';
 import { sessionStore } from '../stores/session-store';
 import { getApi } from './parlor-runtime';
 import { bootRuntime, catalogueSynced } from './boot-runtime';
+import { markFirstScreen, resetFirstScreen } from './first-screen';
 import { INLINE_BOOT_ID } from './inline-boot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -83,7 +84,14 @@ const catalogue = (version: string, ids: number[]) => ({
   version,
 });
 
-it('brings the local database up to date after the load, and only when the catalogue changed', async () => {
+const settledWithin = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
+
+it('brings the local database up to date once the first screen is up, and only when the catalogue changed', async () => {
+  resetFirstScreen();
   let answer = catalogue('v1', [1, 2, 3]);
   serve({
     '/api/boot': () => json(boot),
@@ -91,6 +99,10 @@ it('brings the local database up to date after the load, and only when the catal
     '?getgames': () => json(answer),
   });
   await bootRuntime();
+  // the page reads the catalogue in memory; the database waits for the first screen
+  expect(await countGames()).toBe(3);
+  expect(await settledWithin(catalogueSynced(), 300)).toBe(false);
+  markFirstScreen();
   await expect(catalogueSynced()).resolves.toBe('written');
   expect(await (await getCatalogueDb()).games.count()).toBe(3);
 

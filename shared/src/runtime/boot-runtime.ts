@@ -7,6 +7,7 @@ import {
 import type { BootInfo, CasinoConfig } from '../types/entities';
 import { REQUEST_TIMEOUTS, withDeadline } from '../api/controller-error';
 import { setMemoryCatalogue, syncCatalogue, type RefillOutcome } from '../db/catalogue-db';
+import { afterFirstScreen } from './first-screen';
 import { registerParlorRemotes } from '../remotes/remote-registry';
 import { sessionStore } from '../stores/session-store';
 import { setParlorRuntime } from './parlor-runtime';
@@ -56,22 +57,6 @@ export function catalogueSynced(): Promise<RefillOutcome | null> {
   return synced;
 }
 
-/** How long after the page's load event the first screen's remotes may still be arriving. */
-const AFTER_LOAD_MS = 2000;
-
-/**
- * Once the first screen is up and the main thread is idle: the page's load event does not wait
- * for the remotes' code the shell asks for afterwards, so the database (and Dexie's 30 KiB) waits
- * a little longer, never competing with the first tiles. This page reads the catalogue in memory.
- */
-function afterPaint(task: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: typeof requestIdleCallback })
-    .requestIdleCallback;
-  const run = () => (idle ? idle(task, { timeout: 3000 }) : setTimeout(task, 0));
-  if (typeof document === 'undefined' || document.readyState === 'complete') run();
-  else globalThis.addEventListener('load', () => setTimeout(run, AFTER_LOAD_MS), { once: true });
-}
-
 /**
  * Everything the site needs before the first route renders: boot info (controller path,
  * passphrase, remotes manifest), the casino config with the player, and the game catalogue.
@@ -113,7 +98,7 @@ export async function bootRuntime(): Promise<void> {
   session.setCatalogueLoadedAt(loadedAt);
   rememberGameData(loadedAt, games?.total_jackpot);
   synced = usable
-    ? new Promise((resolve) => afterPaint(() => void syncCatalogue(usable).then(resolve)))
+    ? new Promise((resolve) => afterFirstScreen(() => void syncCatalogue(usable).then(resolve)))
     : Promise.resolve(null);
 }
 

@@ -4,6 +4,7 @@ import {
   parlorBus,
   uiStore,
   useSessionStore,
+  useAfterFirstScreen,
   useTranslation,
   useUiStore,
 } from '@parlor/shared';
@@ -30,6 +31,8 @@ export function Header() {
   const config = useSessionStore((s) => s.config);
   const loggedIn = useSessionStore((s) => s.player !== null);
   const theme = useUiStore((s) => s.theme);
+  // the widgets are not first-screen content: they come once it has painted
+  const widgets = useAfterFirstScreen();
   if (!config) return null;
   const logo = theme === 'dark' ? config.casino_logo_dark : config.casino_logo_light;
 
@@ -52,9 +55,11 @@ export function Header() {
         <img src={logo} alt={config.casino_name} width={140} height={36} />
       </Link>
       {/* before search: when the widgets arrive they take the free space, nothing moves */}
-      <Suspense fallback={null}>
-        <HeaderWidgets />
-      </Suspense>
+      {widgets && (
+        <Suspense fallback={null}>
+          <HeaderWidgets />
+        </Suspense>
+      )}
       <button
         type="button"
         className="icon-btn header-search"

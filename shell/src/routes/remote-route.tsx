@@ -1,4 +1,5 @@
 import { type RemoteModuleRef, RemoteOutlet, useParams } from '@parlor/shared';
+import { markFirstScreen } from '@parlor/shared/host';
 import type { RouteSpec } from './route-table';
 
 function PageSkeleton() {
@@ -16,5 +17,8 @@ export function RemoteRoute({ spec }: { spec: RouteSpec }) {
   // Every routed module takes RouteParams (the contract says so), so adding `params` keeps the
   // entry valid; TypeScript cannot follow that through the union of entries.
   const entry = { ...spec, props: { ...spec.props, params } } as RemoteModuleRef;
-  return <RemoteOutlet key={spec.path} {...entry} loading={<PageSkeleton />} />;
+  // the page's module on screen is the first screen: what it does not show may load now
+  return (
+    <RemoteOutlet key={spec.path} {...entry} loading={<PageSkeleton />} onShown={markFirstScreen} />
+  );
 }

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, sessionStore, STORAGE_KEYS, type Game } from '@parlor/shared';
 import { refillCatalogue, registerSharedNamespace } from '@parlor/shared/testing';
-import { makeConfig, makeGame } from '@parlor/shared/testing';
+import { makeConfig, makeGame, markFirstScreen, resetFirstScreen } from '@parlor/shared/testing';
 import { registerLobbyNamespace } from '../../i18n/register-lobby-namespace';
 import { HomePage } from './home-page';
 
@@ -104,4 +104,64 @@ it('shows the total jackpot the server announced, else the sum of the shown jack
     </MemoryRouter>,
   );
   expect(await total()).toMatch(/Total jackpot \D*500\.00$/);
+});
+
+describe('sections below the first screen', () => {
+  /** An IntersectionObserver that reports only when the test says a spot came into view. */
+  class FakeObserver {
+    static all: FakeObserver[] = [];
+    target: Element | null = null;
+    constructor(private readonly report: IntersectionObserverCallback) {
+      FakeObserver.all.push(this);
+    }
+    observe(target: Element) {
+      this.target = target;
+    }
+    disconnect() {}
+    unobserve() {}
+    comeIntoView() {
+      const entry = { isIntersecting: true, target: this.target } as IntersectionObserverEntry;
+      act(() => this.report([entry], this as unknown as IntersectionObserver));
+    }
+  }
+
+  beforeEach(() => {
+    resetFirstScreen();
+    FakeObserver.all = [];
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    sessionStore.getState().setConfig(makeConfig());
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('render with the first screen only the top sections, and the next one when it comes near the viewport', async () => {
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('list', { name: 'New Games' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Popular Games' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Jackpots' })).not.toBeInTheDocument();
+
+    // in page order: tournaments (another remote's), then jackpots
+    const jackpots = FakeObserver.all[1]!;
+    expect(jackpots.target).toHaveAttribute('aria-hidden', 'true');
+    jackpots.comeIntoView();
+    expect(await screen.findByRole('heading', { name: 'Jackpots' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Providers' })).not.toBeInTheDocument();
+  });
+
+  it('render the rest once the first screen has painted', async () => {
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('list', { name: 'New Games' });
+    expect(screen.queryByRole('heading', { name: 'Jackpots' })).not.toBeInTheDocument();
+    act(() => markFirstScreen());
+    expect(await screen.findByRole('heading', { name: 'Jackpots' })).toBeInTheDocument();
+  });
 });

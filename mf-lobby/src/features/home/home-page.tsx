@@ -7,6 +7,7 @@ import {
   providerDisplayName,
   RemoteOutlet,
   type RemoteModuleRef,
+  useAfterFirstScreen,
   useSessionStore,
   useTranslation,
   useUiStore,
@@ -41,12 +42,16 @@ export const REMOTE_SECTIONS: Partial<Record<HomeSection['id'], RemoteModuleRef>
 };
 
 /**
- * Remote sections that load when they come near the viewport, with the height kept for them until
- * they arrive (their own box keeps the same minimum).
+ * The height kept for a remote section until it arrives (its own box keeps the same minimum);
+ * sections not listed are below the first screen on every layout, so nothing visible moves.
  */
 const REMOTE_SECTION_HEIGHT: Partial<Record<HomeSection['id'], number>> = {
   tournaments: 420,
 };
+/** The lobby's own sections painted with the first screen; the rest follow once it is up. */
+const FIRST_SCREEN_SECTIONS = 3;
+/** The height kept for a lobby section that is not rendered yet (about two rows of tiles). */
+const DEFERRED_SECTION_HEIGHT = 480;
 /** The custom promos the operator placed on home (the promotions remote decides which). */
 const HOME_PROMOS = { page: 'home' };
 
@@ -88,6 +93,8 @@ export function HomePage() {
   const loggedIn = useSessionStore((s) => s.player !== null);
   const games = useLobbyGames();
   const recent = useRecentGames(games);
+  // what the first screen does not show (other remotes, lower sections) waits until it has painted
+  const later = useAfterFirstScreen();
 
   const data = useMemo<HomeData | null>(() => {
     if (!games || !config) return null;
@@ -109,9 +116,15 @@ export function HomePage() {
 
   if (!config) return null;
   const sections = resolveHomeSections(config.home_sections);
+  const firstScreen = new Set(
+    sections
+      .filter((section) => !REMOTE_SECTIONS[section.id])
+      .slice(0, FIRST_SCREEN_SECTIONS)
+      .map((section) => section.id),
+  );
 
-  // The top sections are the first screen: their leading images load at once.
-  const FIRST_SCREEN = new Set(['keep-playing', 'new-games']);
+  // The top sections' leading images are the first screen's largest paint: they load at once.
+  const EAGER_IMAGES = new Set(['keep-playing', 'new-games']);
   const gameSection = (
     section: HomeSection,
     list: Game[] | null | undefined,
@@ -128,7 +141,7 @@ export function HomePage() {
             config={config}
             loggedIn={loggedIn}
             label={title}
-            eager={FIRST_SCREEN.has(section.id) ? 4 : 0}
+            eager={EAGER_IMAGES.has(section.id) ? 4 : 0}
           />
         ) : (
           <GameGridSkeleton label={t('home.loading')} />
@@ -140,8 +153,8 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      {/* after the tiles' data: the promotions remote never delays the first tile */}
-      {data ? (
+      {/* after the first tiles: the promotions remote never delays them */}
+      {data && later ? (
         <RemoteOutlet
           remote="mf_promotions"
           expose="./MatchingPromos"
@@ -155,38 +168,47 @@ export function HomePage() {
       {sections.map((section) => {
         const remote = REMOTE_SECTIONS[section.id];
         if (remote) {
-          const height = REMOTE_SECTION_HEIGHT[section.id];
-          if (!height) {
-            return <RemoteOutlet key={section.id} {...remote} optional />;
-          }
+          const height = REMOTE_SECTION_HEIGHT[section.id] ?? 0;
           return (
-            <NearViewport key={section.id} minHeight={height}>
+            <NearViewport key={section.id} minHeight={height} ready={later}>
               <RemoteOutlet {...remote} optional loading={<div style={{ minHeight: height }} />} />
             </NearViewport>
           );
         }
-        switch (section.id) {
-          case 'keep-playing':
-            return recent && recent.length > 0 ? gameSection(section, recent) : null;
-          case 'new-games':
-          case 'popular-games':
-            return gameSection(section, data?.[section.id]);
-          case 'jackpots':
-            return gameSection(
-              section,
-              data?.jackpots,
-              data && <TotalJackpot amount={data.totalJackpot} config={config} />,
-            );
-          case 'providers':
-            return <ProvidersSection key={section.id} section={section} games={games} />;
-          case 'themes':
-            return <ThemesSection key={section.id} section={section} games={games} />;
-          default:
-            return gameSection(section, data?.subGroups[section.id]);
+        if (!firstScreen.has(section.id)) {
+          return (
+            <NearViewport key={section.id} minHeight={DEFERRED_SECTION_HEIGHT} ready={later}>
+              {lobbySection(section)}
+            </NearViewport>
+          );
         }
+        return lobbySection(section);
       })}
     </div>
   );
+
+  function lobbySection(section: HomeSection): ReactNode {
+    if (!config) return null;
+    switch (section.id) {
+      case 'keep-playing':
+        return recent && recent.length > 0 ? gameSection(section, recent) : null;
+      case 'new-games':
+      case 'popular-games':
+        return gameSection(section, data?.[section.id]);
+      case 'jackpots':
+        return gameSection(
+          section,
+          data?.jackpots,
+          data && <TotalJackpot amount={data.totalJackpot} config={config} />,
+        );
+      case 'providers':
+        return <ProvidersSection key={section.id} section={section} games={games} />;
+      case 'themes':
+        return <ThemesSection key={section.id} section={section} games={games} />;
+      default:
+        return gameSection(section, data?.subGroups[section.id]);
+    }
+  }
 }
 
 function SectionFrame({

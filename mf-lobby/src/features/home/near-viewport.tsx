@@ -1,20 +1,24 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Renders `children` once the spot comes near the viewport, keeping `minHeight` reserved until
- * then: another remote's home section costs nothing before it is about to be seen, and the page
- * below it does not move when it arrives.
+ * Renders `children` once the spot comes near the viewport, or once `ready` (the first screen is
+ * up and the browser idle), keeping `minHeight` reserved until then: a section below the first
+ * screen costs nothing before the first tiles are painted, and the page below it does not move
+ * when it arrives.
  */
 export function NearViewport({
   children,
   minHeight = 0,
   margin = '400px',
+  ready = false,
 }: {
   children: ReactNode;
   minHeight?: number;
   margin?: string;
+  ready?: boolean;
 }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const near = seen || ready;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = ref.current;
@@ -32,5 +36,7 @@ export function NearViewport({
     return () => observer.disconnect();
   }, [near, margin]);
   if (near) return <>{children}</>;
-  return <div ref={ref} className="home-remote-placeholder" style={{ minHeight }} />;
+  return (
+    <div ref={ref} className="home-section-placeholder" style={{ minHeight }} aria-hidden="true" />
+  );
 }
