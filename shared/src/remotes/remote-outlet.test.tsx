@@ -64,6 +64,26 @@ it('says it is shown only once the module has rendered, not while it loads or wh
   expect(failed).not.toHaveBeenCalled();
 });
 
+it('renders a module loaded before at once, without its loading state', async () => {
+  registerParlorRemotes({ mf_promotions: 'http://localhost:8084/remoteEntry.js' });
+  mockedLoad.mockResolvedValueOnce({ default: Hello });
+  const first = render(<RemoteOutlet remote="mf_promotions" expose="./PromotionsPage" />);
+  expect(await screen.findByText(/Hello/)).toBeInTheDocument();
+  first.unmount();
+  // a later page with the same module: its first render already shows it
+  render(
+    <RemoteOutlet
+      remote="mf_promotions"
+      expose="./PromotionsPage"
+      loading={<p>Wait</p>}
+      props={{ params: { who: 'again' } }}
+    />,
+  );
+  expect(screen.getByText('Hello again')).toBeInTheDocument();
+  expect(screen.queryByText('Wait')).not.toBeInTheDocument();
+  expect(mockedLoad).toHaveBeenCalledTimes(1);
+});
+
 it('shows Retry when the remote is down, and loads it afresh on Retry', async () => {
   mockedLoad.mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED'));
   render(
