@@ -88,3 +88,36 @@ test('suggested games need a player: a guest goes home', async ({ page }) => {
   await page.goto(`${CLASSIC}/suggested-games`);
   await expect(page).toHaveURL(`${CLASSIC}/`);
 });
+
+test('a long list keeps only the pages around the view mounted, and the page never jumps', async ({
+  page,
+}) => {
+  await page.goto(`${FUSION}/all-games`);
+  const tiles = tilesOf(page, 'All Games');
+  await expect(tiles).toHaveCount(50);
+  const total = Number((await page.locator('.list-count').textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(400);
+
+  // Scroll to the end of the list, page after page, as a visitor does.
+  const loading = page.getByRole('status').filter({ hasText: 'Loading more games' });
+  let mountedMost = 0;
+  for (let i = 0; i < 40 && (await loading.count()) > 0; i++) {
+    await scrollToLoadingLine(page);
+    await page.waitForTimeout(150);
+    mountedMost = Math.max(mountedMost, await tiles.count());
+  }
+  await expect(loading).toHaveCount(0);
+  const last = tiles.last();
+  await expect(last).toHaveAttribute('aria-setsize', String(total));
+  await expect(last).toHaveAttribute('aria-posinset', String(total));
+  // never more than a few pages of tiles at once, though every game was loaded
+  expect(mountedMost).toBeLessThanOrEqual(6 * 50 + 12);
+  expect(await tiles.count()).toBeLessThan(total);
+
+  // Back to the top: the first games are there again, in the same place.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(tiles.first()).toHaveAttribute('aria-posinset', '1');
+  await expect(tiles.first()).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type CasinoConfig, type Game, useTranslation } from '@parlor/shared';
 import { hasNextPage, loadedThrough, pageOf } from '../../domain/paging';
 import { GameGrid } from '../tiles/game-grid';
+import { useGridWindow } from './use-grid-window';
 
 interface InfiniteGridProps {
   games: readonly Game[];
@@ -14,7 +15,8 @@ interface InfiniteGridProps {
 
 /**
  * Pages 0..page of the list; reaching the loading line asks for the next page, until a page comes
- * back with fewer than 50 games (docs/product-rules.md, "Lobby lists").
+ * back with fewer than 50 games (docs/product-rules.md, "Lobby lists"). Of a long list only the
+ * pages around the part in view stay mounted (docs/performance.md, "Long lists").
  */
 export function InfiniteGrid({
   games,
@@ -26,7 +28,9 @@ export function InfiniteGrid({
 }: InfiniteGridProps) {
   const { t } = useTranslation('lobby');
   const sentinel = useRef<HTMLParagraphElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const shown = loadedThrough(games, page);
+  const mounted = useGridWindow(list, shown.length);
   const done = !hasNextPage(pageOf(games, page).length);
   const next = useRef(onNextPage);
   useEffect(() => {
@@ -52,7 +56,15 @@ export function InfiniteGrid({
 
   return (
     <>
-      <GameGrid games={shown} config={config} loggedIn={loggedIn} label={label} eager={4} />
+      <GameGrid
+        games={shown}
+        config={config}
+        loggedIn={loggedIn}
+        label={label}
+        eager={4}
+        mounted={mounted}
+        listRef={list}
+      />
       {!done && (
         <p ref={sentinel} className="list-loading" role="status">
           {t('list.loading_more')}

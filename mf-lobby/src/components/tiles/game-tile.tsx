@@ -25,6 +25,8 @@ interface GameTileProps {
   loggedIn: boolean;
   /** a first-screen tile: its image is the page's largest paint, so it must not wait */
   eager?: boolean;
+  /** in a long list of which only part is mounted: its place and the list's length */
+  position?: { index: number; size: number };
 }
 
 /**
@@ -32,7 +34,7 @@ interface GameTileProps {
  * with its multiplier, favorite toggle for players, lock overlay for locked games. A guest without
  * a free-play right gets a login-required link that returns to the play path after login.
  */
-export function GameTile({ game, config, loggedIn, eager = false }: GameTileProps) {
+export function GameTile({ game, config, loggedIn, eager = false, position }: GameTileProps) {
   const { t } = useTranslation('lobby');
   const language = useUiStore((s) => s.language);
   const [imageFailed, setImageFailed] = useState(false);
@@ -123,7 +125,11 @@ export function GameTile({ game, config, loggedIn, eager = false }: GameTileProp
   const describedBy = hasOverlay ? overlayId : undefined;
 
   return (
-    <li className={`game-tile${vertical ? ' game-tile-vertical' : ''}${locked ? ' locked' : ''}`}>
+    <li
+      className={`game-tile${vertical ? ' game-tile-vertical' : ''}${locked ? ' locked' : ''}`}
+      aria-posinset={position && position.index + 1}
+      aria-setsize={position?.size}
+    >
       {locked ? (
         <button
           type="button"
