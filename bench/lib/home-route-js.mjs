@@ -22,10 +22,17 @@ export async function benchHomeRouteJs({ url, apps, chromiumPath, log }) {
 
     const seen = new Map();
     const pending = [];
-    const beforeTile = new Set();
-    let tileVisible = false;
-    page.on('request', (request) => {
-      if (!tileVisible && request.resourceType() === 'script') beforeTile.add(request.url());
+    // In the page: when the first New Games tile was committed. Work deferred until after the
+    // first screen starts a frame later, sooner than this process hears about the tile, so which
+    // scripts came before it is read from the page's own resource timing.
+    await page.addInitScript(() => {
+      const win = globalThis;
+      const observer = new win.MutationObserver(() => {
+        if (!win.document.querySelector('ul[aria-label="New Games"]:not([aria-busy]) li')) return;
+        observer.disconnect();
+        win.__parlorFirstTile = win.performance.now();
+      });
+      observer.observe(win.document, { childList: true, subtree: true });
     });
     page.on('response', (response) => {
       const request = response.request();
@@ -50,13 +57,21 @@ export async function benchHomeRouteJs({ url, apps, chromiumPath, log }) {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     const tiles = page.getByRole('list', { name: 'New Games' }).getByRole('listitem');
     await tiles.first().waitFor({ state: 'visible', timeout: 30_000 });
-    tileVisible = true;
     const tileCount = await tiles.count();
     // Late chunks (lazy routes' preloads, idle callbacks) count too: wait for a quiet network.
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {
       log('the network did not settle within 15 s: measuring what loaded so far');
     });
     await Promise.allSettled(pending);
+    const beforeTile = new Set(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
+          .filter((e) => e.startTime < globalThis.__parlorFirstTile)
+          .map((e) => e.name),
+      ),
+    );
     await context.close();
 
     const scripts = [];
