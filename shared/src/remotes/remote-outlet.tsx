@@ -32,6 +32,7 @@ export function RemoteOutlet(outlet: RemoteOutletProps) {
   return (
     <RemoteBoundary key={attempt} optional={optional} onRetry={() => setAttempt((n) => n + 1)}>
       <RemoteModule
+        key={`${remote}|${expose}`}
         remote={remote}
         expose={expose}
         attempt={attempt}
@@ -63,11 +64,10 @@ interface ModuleProps {
  * The Suspense around the component is for what the remote itself suspends on.
  */
 function RemoteModule({ remote, expose, attempt, props, loading, onShown }: ModuleProps) {
-  const key = `${remote}|${expose}`;
-  const [state, setState] = useState<{ key: string; component?: AnyComponent; error?: unknown }>(
-    () => ({ key, component: loaded.get(key) }),
-  );
-  const current = state.key === key ? state : { key, component: loaded.get(key) };
+  // keyed by remote and expose in the outlet: another module is a new instance of this
+  const [current, setCurrent] = useState<{ component?: AnyComponent; error?: unknown }>(() => ({
+    component: loaded.get(`${remote}|${expose}`),
+  }));
   const ready = current.component !== undefined || current.error !== undefined;
 
   useEffect(() => {
@@ -75,15 +75,15 @@ function RemoteModule({ remote, expose, attempt, props, loading, onShown }: Modu
     let live = true;
     loadRemoteComponent<Record<string, unknown>>(remote, expose, { retry: attempt > 0 }).then(
       (component) => {
-        loaded.set(key, component);
-        if (live) setState({ key, component });
+        loaded.set(`${remote}|${expose}`, component);
+        if (live) setCurrent({ component });
       },
-      (error: unknown) => live && setState({ key, error }),
+      (error: unknown) => live && setCurrent({ error }),
     );
     return () => {
       live = false;
     };
-  }, [key, remote, expose, attempt, ready]);
+  }, [remote, expose, attempt, ready]);
 
   if (current.error !== undefined) throw current.error;
   const Component = current.component;

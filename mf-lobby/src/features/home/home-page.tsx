@@ -52,6 +52,8 @@ const REMOTE_SECTION_HEIGHT: Partial<Record<HomeSection['id'], number>> = {
 const FIRST_SCREEN_SECTIONS = 3;
 /** The height kept for a lobby section that is not rendered yet (about two rows of tiles). */
 const DEFERRED_SECTION_HEIGHT = 480;
+/** The top sections' leading images are the first screen's largest paint: they load at once. */
+const EAGER_IMAGES = new Set<HomeSection['id']>(['keep-playing', 'new-games']);
 /** The custom promos the operator placed on home (the promotions remote decides which). */
 const HOME_PROMOS = { page: 'home' };
 
@@ -123,8 +125,6 @@ export function HomePage() {
       .map((section) => section.id),
   );
 
-  // The top sections' leading images are the first screen's largest paint: they load at once.
-  const EAGER_IMAGES = new Set(['keep-playing', 'new-games']);
   const gameSection = (
     section: HomeSection,
     list: Game[] | null | undefined,

@@ -17,7 +17,7 @@ export function NearViewport({
   margin?: string;
   ready?: boolean;
 }) {
-  const [seen, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   const near = seen || ready;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -26,7 +26,7 @@ export function NearViewport({
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
+          setSeen(true);
           observer.disconnect();
         }
       },
