@@ -1,4 +1,4 @@
-import { fitWindow, gridWindow } from './grid-window';
+import { firstRowsWindow, fitWindow, gridWindow } from './grid-window';
 
 const geometry = { count: 800, columns: 6, rowPitch: 212, rowGap: 12 };
 const rows = Math.ceil(800 / 6); // 134
@@ -52,4 +52,28 @@ it('until measured again, a page that arrived at the end joins the window', () =
   expect(fitWindow(middle, 650)).toBe(middle);
   // new filters: page 0 of a new list
   expect(fitWindow(middle, 50)).toEqual({ start: 0, end: 50, spaceBefore: 0, spaceAfter: 0 });
+});
+
+describe('firstRowsWindow', () => {
+  const first = { count: 50, columns: 6, rowPitch: 212, rowGap: 12, viewHeight: 800 };
+
+  it('mounts the rows a viewport shows and one more, keeping the space of the rest', () => {
+    // 800 px show parts of 4 rows (4 × 212 = 848): 5 rows of 6 tiles
+    const w = firstRowsWindow(first);
+    expect(w).toEqual({ start: 0, end: 30, spaceBefore: 0, spaceAfter: 4 * 212 - 12 });
+  });
+
+  it('keeps the height of the whole list', () => {
+    const w = firstRowsWindow({ ...first, count: 800 })!;
+    const rowsMounted = w.end / 6;
+    const height = rowsMounted * 212 - 12 + 12 + w.spaceAfter; // mounted rows, gap, space row
+    expect(height).toBe(Math.ceil(800 / 6) * 212 - 12);
+  });
+
+  it('mounts everything when it fits or when the grid was never measured', () => {
+    expect(firstRowsWindow({ ...first, count: 30 })).toBeNull();
+    expect(firstRowsWindow({ ...first, columns: 0 })).toBeNull();
+    expect(firstRowsWindow({ ...first, rowPitch: 0 })).toBeNull();
+    expect(firstRowsWindow({ ...first, viewHeight: 0 })).toBeNull();
+  });
 });

@@ -89,3 +89,33 @@ export function fitWindow(
   if (last.spaceAfter === 0 || last.end > count) return { ...last, end: count, spaceAfter: 0 };
   return last;
 }
+
+export interface FirstRowsGeometry {
+  /** tiles loaded */
+  count: number;
+  columns: number;
+  rowPitch: number;
+  rowGap: number;
+  /** the height of the viewport below the grid's top, px */
+  viewHeight: number;
+}
+
+/**
+ * A new list (other results, other filters) starts at its top: the tiles of the rows a viewport
+ * can show, plus one row, are mounted first, and the space of the rest is kept, so the rows in view
+ * paint in one frame and the rest follow (docs/performance.md, "Long lists"). `null` when every
+ * tile fits anyway or the grid was never measured.
+ */
+export function firstRowsWindow({
+  count,
+  columns,
+  rowPitch,
+  rowGap,
+  viewHeight,
+}: FirstRowsGeometry): GridWindow | null {
+  if (columns < 1 || rowPitch <= 0 || viewHeight <= 0) return null;
+  const end = (Math.ceil(viewHeight / rowPitch) + 1) * columns;
+  if (end >= count) return null;
+  const rowsAfter = Math.ceil(count / columns) - end / columns;
+  return { start: 0, end, spaceBefore: 0, spaceAfter: rowsAfter * rowPitch - rowGap };
+}

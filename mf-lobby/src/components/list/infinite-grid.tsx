@@ -30,7 +30,7 @@ export function InfiniteGrid({
   const sentinel = useRef<HTMLParagraphElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const shown = loadedThrough(games, page);
-  const mounted = useGridWindow(list, shown.length);
+  const mounted = useGridWindow(list, shown.length, games);
   const done = !hasNextPage(pageOf(games, page).length);
   const next = useRef(onNextPage);
   useEffect(() => {

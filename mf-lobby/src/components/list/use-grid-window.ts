@@ -1,5 +1,19 @@
-import { useEffect, useState, type RefObject } from 'react';
-import { ALL, fitWindow, gridWindow, type GridWindow } from '../../domain/grid-window';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
+import {
+  ALL,
+  firstRowsWindow,
+  fitWindow,
+  gridWindow,
+  type FirstRowsGeometry,
+  type GridWindow,
+} from '../../domain/grid-window';
+
+type Geometry = Omit<FirstRowsGeometry, 'count'>;
+
+interface Measured {
+  window: GridWindow;
+  geometry: Geometry | null;
+}
 
 const same = (a: GridWindow, b: GridWindow) =>
   a.start === b.start &&
@@ -7,35 +21,74 @@ const same = (a: GridWindow, b: GridWindow) =>
   a.spaceBefore === b.spaceBefore &&
   a.spaceAfter === b.spaceAfter;
 
+const sameGeometry = (a: Geometry | null, b: Geometry) =>
+  a !== null &&
+  a.columns === b.columns &&
+  a.rowPitch === b.rowPitch &&
+  a.rowGap === b.rowGap &&
+  a.viewHeight === b.viewHeight;
+
+/** After the next paint, at the first idle moment (soon in any case). */
+function afterPaintWhenIdle(task: () => void): () => void {
+  let idle = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function')
+      idle = requestIdleCallback(task, { timeout: 100 });
+    else timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (idle) cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
 /**
- * The tiles of a long grid to keep mounted for the part of it in view, followed on scroll and
- * resize (one measure per frame). The grid is measured from a mounted tile: all rows have one
- * height (a tile's name is one line).
+ * The tiles of a grid to keep mounted for the part of it in view, followed on scroll and resize
+ * (one measure per frame). The grid is measured from a mounted tile: all rows have one height (a
+ * tile's name is one line). A new `list` (other results, other filters) mounts only its first
+ * rows, then the rest once they have painted, in a transition that gives way to typing.
  */
-export function useGridWindow(list: RefObject<HTMLUListElement | null>, count: number): GridWindow {
-  const [current, setCurrent] = useState<GridWindow>(() => ALL(count));
+export function useGridWindow(
+  grid: RefObject<HTMLUListElement | null>,
+  count: number,
+  list: unknown,
+): GridWindow {
+  const [measured, setMeasured] = useState<Measured>(() => ({
+    window: ALL(count),
+    geometry: null,
+  }));
+  const [filledList, setFilledList] = useState(list);
 
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const grid = list.current;
-      const tile = grid?.querySelector<HTMLElement>('.game-tile');
-      if (!grid || !tile) return;
-      const style = getComputedStyle(grid);
-      const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length;
+      const node = grid.current;
+      const tile = node?.querySelector<HTMLElement>('.game-tile');
+      if (!node || !tile) return;
+      const style = getComputedStyle(node);
       const rowGap = parseFloat(style.rowGap) || 0;
-      const rowPitch = tile.offsetHeight + rowGap;
-      const top = grid.getBoundingClientRect().top;
+      const top = node.getBoundingClientRect().top;
+      const geometry: Geometry = {
+        columns: style.gridTemplateColumns.split(' ').filter(Boolean).length,
+        rowGap,
+        rowPitch: tile.offsetHeight + rowGap,
+        // the part of the viewport the grid's first rows can take
+        viewHeight: window.innerHeight - Math.max(0, top),
+      };
       const next = gridWindow({
         count,
-        columns,
-        rowPitch,
-        rowGap,
+        ...geometry,
         viewTop: -top,
         viewBottom: window.innerHeight - top,
       });
-      setCurrent((last) => (same(last, next) ? last : next));
+      setMeasured((last) =>
+        same(last.window, next) && sameGeometry(last.geometry, geometry)
+          ? last
+          : { window: next, geometry },
+      );
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -49,8 +102,18 @@ export function useGridWindow(list: RefObject<HTMLUListElement | null>, count: n
       document.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
     };
-  }, [list, count]);
+  }, [grid, count]);
+
+  useEffect(() => {
+    if (filledList === list) return;
+    return afterPaintWhenIdle(() => startTransition(() => setFilledList(list)));
+  }, [list, filledList]);
 
   // a new length (the next page, other filters) is measured again by the effect above
-  return fitWindow(current, count);
+  const fitted = fitWindow(measured.window, count);
+  if (filledList !== list && measured.geometry) {
+    const first = firstRowsWindow({ count, ...measured.geometry });
+    if (first && first.end < fitted.end - fitted.start) return first;
+  }
+  return fitted;
 }
