@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { revealInTurn } from './reveal-in-turn';
 
 /**
- * Renders `children` once the spot comes near the viewport, or once `ready` (the first screen is
- * up and the browser idle), keeping `minHeight` reserved until then: a section below the first
- * screen costs nothing before the first tiles are painted, and the page below it does not move
- * when it arrives.
+ * Renders `children` once the spot comes near the viewport, or, once `ready` (the first screen is
+ * up and the browser idle), in its turn among the other spots (one per idle moment, interruptible),
+ * keeping `minHeight` reserved until then: a section below the first screen costs nothing before
+ * the first tiles are painted, and the page below it does not move when it arrives.
  */
 export function NearViewport({
   children,
@@ -18,11 +19,14 @@ export function NearViewport({
   ready?: boolean;
 }) {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  const near = seen || ready;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (seen || !ready) return;
+    return revealInTurn(() => startTransition(() => setSeen(true)));
+  }, [seen, ready]);
+  useEffect(() => {
     const node = ref.current;
-    if (near || !node) return;
+    if (seen || !node) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -34,8 +38,8 @@ export function NearViewport({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [near, margin]);
-  if (near) return <>{children}</>;
+  }, [seen, margin]);
+  if (seen) return <>{children}</>;
   return (
     <div ref={ref} className="home-section-placeholder" style={{ minHeight }} aria-hidden="true" />
   );
