@@ -102,12 +102,16 @@ it('brings the local database up to date once the first screen is up, and only w
   // the page reads the catalogue in memory; the database waits for the first screen
   expect(await countGames()).toBe(3);
   expect(await settledWithin(catalogueSynced(), 300)).toBe(false);
+  const mark = jest.fn();
+  Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
   markFirstScreen();
   await expect(catalogueSynced()).resolves.toBe('written');
   expect(await (await getCatalogueDb()).games.count()).toBe(3);
+  expect(mark).toHaveBeenCalledWith('parlor:catalogue-synced', { detail: 'written' });
 
   await bootRuntime();
   await expect(catalogueSynced()).resolves.toBe('unchanged');
+  expect(mark).toHaveBeenLastCalledWith('parlor:catalogue-synced', { detail: 'unchanged' });
 
   answer = catalogue('v2', [4]);
   await bootRuntime();
@@ -115,6 +119,7 @@ it('brings the local database up to date once the first screen is up, and only w
   expect(await countGames()).toBe(1);
   await expect(catalogueSynced()).resolves.toBe('written');
   expect((await (await getCatalogueDb()).games.toArray()).map((g) => g.id)).toEqual([4]);
+  delete (performance as { mark?: unknown }).mark;
 });
 
 function inlineBoot(data: unknown): void {

@@ -98,8 +98,28 @@ export async function bootRuntime(): Promise<void> {
   session.setCatalogueLoadedAt(loadedAt);
   rememberGameData(loadedAt, games?.total_jackpot);
   synced = usable
-    ? new Promise((resolve) => afterFirstScreen(() => void syncCatalogue(usable).then(resolve)))
+    ? new Promise((resolve) =>
+        afterFirstScreen(
+          () =>
+            void syncCatalogue(usable).then((outcome) => {
+              markSynced(outcome);
+              resolve(outcome);
+            }),
+        ),
+      )
     : Promise.resolve(null);
+}
+
+/**
+ * A User Timing mark when the local database is up to date: the performance panel shows where the
+ * refill ended, and the bench times search only after it.
+ */
+function markSynced(outcome: RefillOutcome): void {
+  try {
+    performance.mark('parlor:catalogue-synced', { detail: outcome });
+  } catch {
+    // no User Timing here: nothing reads the mark
+  }
 }
 
 /** Re-reads config and player (after login or logout) without reloading the page. */
