@@ -32,7 +32,7 @@ export function RemoteOutlet(outlet: RemoteOutletProps) {
   return (
     <RemoteBoundary key={attempt} optional={optional} onRetry={() => setAttempt((n) => n + 1)}>
       <RemoteModule
-        key={`${remote}|${expose}`}
+        key={moduleKey(remote, expose)}
         remote={remote}
         expose={expose}
         attempt={attempt}
@@ -48,6 +48,7 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 
 /** Modules that loaded, by remote and expose: an outlet opened later renders them at once. */
 const loaded = new Map<string, AnyComponent>();
+const moduleKey = (remote: string, expose: string) => `${remote}|${expose}`;
 
 interface ModuleProps {
   remote: string;
@@ -66,7 +67,7 @@ interface ModuleProps {
 function RemoteModule({ remote, expose, attempt, props, loading, onShown }: ModuleProps) {
   // keyed by remote and expose in the outlet: another module is a new instance of this
   const [current, setCurrent] = useState<{ component?: AnyComponent; error?: unknown }>(() => ({
-    component: loaded.get(`${remote}|${expose}`),
+    component: loaded.get(moduleKey(remote, expose)),
   }));
   const ready = current.component !== undefined || current.error !== undefined;
 
@@ -75,7 +76,7 @@ function RemoteModule({ remote, expose, attempt, props, loading, onShown }: Modu
     let live = true;
     loadRemoteComponent<Record<string, unknown>>(remote, expose, { retry: attempt > 0 }).then(
       (component) => {
-        loaded.set(`${remote}|${expose}`, component);
+        loaded.set(moduleKey(remote, expose), component);
         if (live) setCurrent({ component });
       },
       (error: unknown) => live && setCurrent({ error }),

@@ -98,15 +98,11 @@ export async function bootRuntime(): Promise<void> {
   session.setCatalogueLoadedAt(loadedAt);
   rememberGameData(loadedAt, games?.total_jackpot);
   synced = usable
-    ? new Promise((resolve) =>
-        afterFirstScreen(
-          () =>
-            void syncCatalogue(usable).then((outcome) => {
-              markSynced(outcome);
-              resolve(outcome);
-            }),
-        ),
-      )
+    ? new Promise<void>((resolve) => {
+        afterFirstScreen(resolve);
+      })
+        .then(() => syncCatalogue(usable))
+        .then(markSynced)
     : Promise.resolve(null);
 }
 
@@ -114,12 +110,13 @@ export async function bootRuntime(): Promise<void> {
  * A User Timing mark when the local database is up to date: the performance panel shows where the
  * refill ended, and the bench times search only after it.
  */
-function markSynced(outcome: RefillOutcome): void {
+function markSynced(outcome: RefillOutcome): RefillOutcome {
   try {
     performance.mark('parlor:catalogue-synced', { detail: outcome });
   } catch {
     // no User Timing here: nothing reads the mark
   }
+  return outcome;
 }
 
 /** Re-reads config and player (after login or logout) without reloading the page. */

@@ -41,11 +41,15 @@ export function isFirstScreenShown(): boolean {
   return shown;
 }
 
-function whenIdle(task: () => void): () => void {
+/**
+ * Runs `task` at the browser's next idle moment, or after `timeoutMs` at the latest (at once where
+ * there is no idle callback). Returns a function that cancels it.
+ */
+export function whenIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
   const idle = (globalThis as { requestIdleCallback?: typeof requestIdleCallback })
     .requestIdleCallback;
   if (idle) {
-    const handle = idle(task, { timeout: IDLE_TIMEOUT_MS });
+    const handle = idle(task, { timeout: timeoutMs });
     return () => cancelIdleCallback(handle);
   }
   const timer = setTimeout(task, 0);

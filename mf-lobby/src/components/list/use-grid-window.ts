@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { whenIdle } from '@parlor/shared';
 import {
   ALL,
   firstRowsWindow,
@@ -28,19 +29,15 @@ const sameGeometry = (a: Geometry | null, b: Geometry) =>
   a.rowGap === b.rowGap &&
   a.viewHeight === b.viewHeight;
 
-/** After the next paint, at the first idle moment (soon in any case). */
+/** After the next paint, at the first idle moment (within 100 ms in any case). */
 function afterPaintWhenIdle(task: () => void): () => void {
-  let idle = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle = () => {};
   const frame = requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function')
-      idle = requestIdleCallback(task, { timeout: 100 });
-    else timer = setTimeout(task, 0);
+    cancelIdle = whenIdle(task, 100);
   });
   return () => {
     cancelAnimationFrame(frame);
-    if (idle) cancelIdleCallback(idle);
-    clearTimeout(timer);
+    cancelIdle();
   };
 }
 

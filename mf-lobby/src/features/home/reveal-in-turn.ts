@@ -1,6 +1,7 @@
 // Sections below home's first screen that nobody scrolled to render once the browser is idle, one
 // per idle moment and in page order: all of them in one go would be one long task that delays
 // whatever the visitor does next (and counts whole in Total Blocking Time).
+import { whenIdle } from '@parlor/shared';
 
 /** How long a section waits for an idle moment before it renders anyway. */
 const IDLE_TIMEOUT_MS = 1000;
@@ -16,11 +17,7 @@ function schedule(): void {
     queue.shift()?.();
     schedule();
   };
-  if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(next, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    setTimeout(next, 0);
-  }
+  whenIdle(next, IDLE_TIMEOUT_MS);
 }
 
 /** Runs `reveal` at an idle moment after those queued before it. Returns a function that cancels it. */
