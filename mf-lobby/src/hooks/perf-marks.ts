@@ -2,6 +2,8 @@
 // a filter click) to the grid painted. performance.measure entries named parlor:search and
 // parlor:filter; harmless where nobody reads them.
 
+import { afterPaint } from './after-paint';
+
 export type LobbyTiming = 'search' | 'filter';
 
 export function markStart(name: LobbyTiming): void {
@@ -12,18 +14,20 @@ export function markStart(name: LobbyTiming): void {
   }
 }
 
-/** Call after the commit that shows the new grid: measures once the frame has been painted. */
+/**
+ * Call from a layout effect of the commit that shows the new grid: the animation frame is then
+ * asked for before that commit is painted, and the measure is taken just after that paint (a
+ * passive effect may run after the paint and would count one frame more).
+ */
 export function measureAfterPaint(name: LobbyTiming): void {
   if (typeof requestAnimationFrame !== 'function') return;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      try {
-        if (performance.getEntriesByName(`parlor:${name}:start`).length === 0) return;
-        performance.measure(`parlor:${name}`, `parlor:${name}:start`);
-        performance.clearMarks(`parlor:${name}:start`);
-      } catch {
-        // the start mark was cleared meanwhile
-      }
-    }, 0),
-  );
+  afterPaint(() => {
+    try {
+      if (performance.getEntriesByName(`parlor:${name}:start`).length === 0) return;
+      performance.measure(`parlor:${name}`, `parlor:${name}:start`);
+      performance.clearMarks(`parlor:${name}:start`);
+    } catch {
+      // the start mark was cleared meanwhile
+    }
+  });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type Game, useSessionStore, useTranslation } from '@parlor/shared';
 import { hasActiveFilters, NO_FILTERS, showListFilterBar } from '../../domain/game-filters';
 import { isSortKey } from '../../domain/game-sort';
@@ -62,7 +62,11 @@ interface LoadedListProps {
 function LoadedList({ title, games, intro, isFusion, render }: LoadedListProps) {
   const { t } = useTranslation('lobby');
   const controls = useListControls(games, isFusion);
-  const total = isFusion ? new Set(games.map((g) => g.shortname)).size : games.length;
+  // a set of 10,000 names is not free: counted once per list, not on every filter click
+  const total = useMemo(
+    () => (isFusion ? new Set(games.map((g) => g.shortname)).size : games.length),
+    [games, isFusion],
+  );
   const showFilters = showListFilterBar(total);
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { Game } from '@parlor/shared';
 import { applyFilters, type GameFilters, NO_FILTERS } from '../../domain/game-filters';
 import { availableSorts, type SortKey, sortGames } from '../../domain/game-sort';
@@ -27,7 +27,7 @@ export function useListControls(games: readonly Game[], isFusion: boolean) {
     [games, filters, effectiveSort, isFusion],
   );
 
-  useEffect(() => measureAfterPaint('filter'), [tiles]);
+  useLayoutEffect(() => measureAfterPaint('filter'), [tiles]);
 
   return {
     filters,

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { CasinoConfig, Game } from '@parlor/shared';
 import type { GridWindow } from '../../domain/grid-window';
 import { GameTile } from './game-tile';
+import { useTileKit } from './tile-kit';
 import './game-grid.css';
 
 interface GameGridProps {
@@ -26,6 +27,7 @@ export function GameGrid({
   mounted,
   listRef,
 }: GameGridProps) {
+  const kit = useTileKit(config, loggedIn);
   const start = mounted?.start ?? 0;
   const shown = mounted ? games.slice(start, mounted.end) : games;
   // a partly mounted list tells assistive technology each tile's place in the whole
@@ -41,8 +43,7 @@ export function GameGrid({
         <GameTile
           key={game.id}
           game={game}
-          config={config}
-          loggedIn={loggedIn}
+          kit={kit}
           eager={start + i < eager}
           position={partial ? { index: start + i, size: games.length } : undefined}
         />

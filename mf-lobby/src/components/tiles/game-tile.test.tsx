@@ -1,22 +1,36 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, parlorBus, sessionStore } from '@parlor/shared';
+import {
+  type Game,
+  getI18n,
+  MemoryRouter,
+  parlorBus,
+  readRecentGames,
+  sessionStore,
+  uiStore,
+  useLocation,
+} from '@parlor/shared';
 import { registerSharedNamespace } from '@parlor/shared/testing';
 import { installFakeApi, makeConfig, makeGame } from '@parlor/shared/testing';
 import { registerLobbyNamespace } from '../../i18n/register-lobby-namespace';
-import { GameTile } from './game-tile';
+import { GameGrid } from './game-grid';
 
 beforeAll(async () => {
   await registerSharedNamespace();
   await registerLobbyNamespace();
 });
 
-function renderTile(props: Parameters<typeof GameTile>[0]) {
+type TileProps = Omit<Parameters<typeof GameGrid>[0], 'games' | 'label'> & { game: Game };
+
+/** One tile, in the grid that gives it its labels and navigation. */
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderTile({ game, ...props }: TileProps) {
   return render(
     <MemoryRouter>
-      <ul>
-        <GameTile {...props} />
-      </ul>
+      <GameGrid games={[game]} label="Games" {...props} />
     </MemoryRouter>,
   );
 }
@@ -59,6 +73,55 @@ it('sends a guest to the demo when the casino allows free play before login', ()
     'href',
     '/demo/golden-reels',
   );
+});
+
+it("a click opens the game in the page and records it as recent; a ctrl-click is the browser's", async () => {
+  localStorage.clear();
+  render(
+    <MemoryRouter>
+      <GameGrid games={[makeGame()]} config={makeConfig()} loggedIn label="Games" />
+      <Where />
+    </MemoryRouter>,
+  );
+  const link = screen.getByRole('link', { name: 'Play Golden Reels' });
+  const newTab = createEvent.click(link, { ctrlKey: true, button: 0 });
+  fireEvent(link, newTab);
+  expect(newTab.defaultPrevented).toBe(false);
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  await userEvent.click(link);
+  expect(screen.getByTestId('where')).toHaveTextContent('/play/golden-reels');
+  expect(readRecentGames()).toEqual([expect.objectContaining({ shortname: 'golden-reels' })]);
+});
+
+it("links under the site's base path and relabels its tiles in the chosen language", async () => {
+  sessionStore.getState().setConfig(makeConfig({ base_location: '/casino/' }));
+  renderTile({
+    game: makeGame({
+      jackpot: 42000,
+      jackpot_multiplier: { type: 'multiplier', multipliers: { value: 3 }, schedule: null },
+    }),
+    config: makeConfig({ base_location: '/casino/' }),
+    loggedIn: true,
+  });
+  expect(screen.getByRole('link', { name: 'Play Golden Reels' })).toHaveAttribute(
+    'href',
+    '/casino/play/golden-reels',
+  );
+  await act(async () => {
+    await getI18n().changeLanguage('de');
+    uiStore.getState().setLanguage('de');
+  });
+  expect(screen.getByRole('link', { name: 'Golden Reels spielen' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('button', { name: 'Golden Reels zu den Favoriten hinzufügen' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Multipliziert')).toBeInTheDocument();
+  expect(screen.getByText('126.000,00 $')).toBeInTheDocument();
+  await act(async () => {
+    await getI18n().changeLanguage('en');
+    uiStore.getState().setLanguage('en');
+    sessionStore.getState().setConfig(makeConfig());
+  });
 });
 
 it('uses portrait thumbnails when the casino wants vertical tiles', () => {

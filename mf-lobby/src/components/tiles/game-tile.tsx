@@ -1,28 +1,25 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { lazy, memo, Suspense, useId, useState, type MouseEvent } from 'react';
 import {
-  type CasinoConfig,
   formatMoney,
   type Game,
   type GameLockDetails,
   gameImageUrl,
   getApi,
   isFavoriteGame,
-  Link,
   parlorBus,
   recordRecentGame,
   useFavoriteToggle,
   useSessionStore,
-  useTranslation,
-  useUiStore,
 } from '@parlor/shared';
 import { jackpotDisplay } from '../../domain/jackpot-multiplier';
+import type { TileKit } from './tile-kit';
 
 const GameLockModal = lazy(() => import('../lock/game-lock-modal'));
 
 interface GameTileProps {
   game: Game;
-  config: CasinoConfig;
-  loggedIn: boolean;
+  /** what the grid's tiles share: config, player or guest, labels, navigation */
+  kit: TileKit;
   /** a first-screen tile: its image is the page's largest paint, so it must not wait */
   eager?: boolean;
   /** in a long list of which only part is mounted: its place and the list's length */
@@ -33,26 +30,32 @@ interface GameTileProps {
  * A game tile (docs/product-rules.md, "Game visibility"): thumbnail, name, Exclusive tag, jackpot
  * with its multiplier, favorite toggle for players, lock overlay for locked games. A guest without
  * a free-play right gets a login-required link that returns to the play path after login.
+ * Memoised: a grid that mounts more of its rows leaves the mounted ones alone.
  */
-export function GameTile({ game, config, loggedIn, eager = false, position }: GameTileProps) {
-  const { t } = useTranslation('lobby');
-  const language = useUiStore((s) => s.language);
+export const GameTile = memo(function GameTile({
+  game,
+  kit,
+  eager = false,
+  position,
+}: GameTileProps) {
+  const { config, loggedIn, text } = kit;
   const [imageFailed, setImageFailed] = useState(false);
-  const overlayId = useId();
   const [lock, setLock] = useState<GameLockDetails | 'loading' | null>(null);
+  const overlayId = useId();
   const playPath = `/play/${game.shortname}`;
   const demoAllowed = !loggedIn && config.allow_play_for_free_before_login && !config.is_fusion;
   const to = demoAllowed ? `/demo/${game.shortname}` : playPath;
   const needsLogin = !loggedIn && !demoAllowed;
   const locked = game.game_lock === 1;
 
-  const onClick = (event: MouseEvent) => {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (needsLogin) {
       event.preventDefault();
       parlorBus.emit('auth:login-required', { redirect: playPath });
       return;
     }
     recordRecentGame(game, config.is_fusion);
+    kit.follow(event, to);
   };
 
   const openLock = async () => {
@@ -101,23 +104,23 @@ export function GameTile({ game, config, loggedIn, eager = false, position }: Ga
   const overlay = hasOverlay && (
     <span className="game-tile-overlay" id={overlayId}>
       <span className="game-tile-tags">
-        {game.pre_release === 1 && <span className="game-tile-tag">{t('tile.exclusive')}</span>}
+        {game.pre_release === 1 && <span className="game-tile-tag">{text.exclusive}</span>}
         {jackpot?.tag && (
           <span className={`game-tile-tag game-tile-tag-${jackpot.tag}`}>
-            {t(`tile.${jackpot.tag}`)}
+            {text.tag[jackpot.tag]}
           </span>
         )}
       </span>
       {jackpot && (
         <span className="game-tile-jackpot">
-          <span className="visually-hidden">{t('tile.jackpot')}: </span>
-          {formatMoney(jackpot.amount, config.currency, language)}
+          <span className="visually-hidden">{text.jackpot}: </span>
+          {formatMoney(jackpot.amount, config.currency, kit.language)}
         </span>
       )}
       {locked && (
         <span className="game-tile-lock" aria-hidden="true">
           <span className="game-tile-lock-icon">🔒</span>
-          {t('tile.lock')}
+          {text.lock}
         </span>
       )}
     </span>
@@ -134,7 +137,7 @@ export function GameTile({ game, config, loggedIn, eager = false, position }: Ga
         <button
           type="button"
           className="game-tile-link"
-          aria-label={t('tile.locked', { name: game.display_name })}
+          aria-label={text.locked(game.display_name)}
           aria-describedby={describedBy}
           aria-haspopup="dialog"
           aria-busy={lock === 'loading'}
@@ -144,19 +147,19 @@ export function GameTile({ game, config, loggedIn, eager = false, position }: Ga
           <span className="game-tile-name">{game.display_name}</span>
         </button>
       ) : (
-        <Link
-          to={to}
+        <a
+          href={kit.href(to)}
           onClick={onClick}
           className={needsLogin ? 'game-tile-link login-required' : 'game-tile-link'}
-          aria-label={t('tile.play', { name: game.display_name })}
+          aria-label={text.play(game.display_name)}
           aria-describedby={describedBy}
         >
           {media}
           <span className="game-tile-name">{game.display_name}</span>
-        </Link>
+        </a>
       )}
       {overlay}
-      {loggedIn && <FavoriteToggle game={game} isFusion={config.is_fusion} />}
+      {loggedIn && <FavoriteToggle game={game} kit={kit} />}
       {lock && lock !== 'loading' && (
         <Suspense fallback={null}>
           <GameLockModal
@@ -169,21 +172,20 @@ export function GameTile({ game, config, loggedIn, eager = false, position }: Ga
       )}
     </li>
   );
-}
+});
 
-function FavoriteToggle({ game, isFusion }: { game: Game; isFusion: boolean }) {
-  const { t } = useTranslation('lobby');
+function FavoriteToggle({ game, kit }: { game: Game; kit: TileKit }) {
+  const isFusion = kit.config.is_fusion;
   const isFavorite = useSessionStore((s) => isFavoriteGame(s.favorites, game, isFusion));
   const { processing, toggle } = useFavoriteToggle(game, isFusion);
+  const label = isFavorite ? kit.text.favoriteRemove : kit.text.favoriteAdd;
   return (
     <button
       type="button"
       className={`game-tile-fav${isFavorite ? ' active' : ''}${processing ? ' processing' : ''}`}
       aria-pressed={isFavorite}
       aria-busy={processing}
-      aria-label={t(isFavorite ? 'tile.favorite_remove' : 'tile.favorite_add', {
-        name: game.display_name,
-      })}
+      aria-label={label(game.display_name)}
       onClick={() => void toggle(isFavorite)}
     >
       <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>

@@ -99,3 +99,36 @@ it('opens from the search parameter, which is removed', async () => {
   expect(await within(dialog).findByText('9 results for “gold”')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?x=1&q=gold'));
 });
+
+it('closing right after a search leaves it closed: the query written late to the address is dropped', async () => {
+  const user = userEvent.setup();
+  renderAt(
+    <>
+      <SearchModalHost />
+      <Where />
+    </>,
+    '/?x=1',
+  );
+  act(() => parlorBus.emit('search:open', {}));
+  const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+  await within(dialog).findByRole('list', { name: 'Popular Games' });
+  // frames are held: the results are committed, the address is still waiting for their paint
+  const frames = new Map<number, FrameRequestCallback>();
+  const held = jest
+    .spyOn(window, 'requestAnimationFrame')
+    .mockImplementation((frame) => frames.set(frames.size + 1, frame).size);
+  const dropped = jest
+    .spyOn(window, 'cancelAnimationFrame')
+    .mockImplementation((id) => frames.delete(id));
+  await user.type(within(dialog).getByRole('searchbox'), 'gold');
+  expect(await within(dialog).findByText('9 results for “gold”')).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  held.mockRestore();
+  dropped.mockRestore();
+  await act(async () => {
+    frames.forEach((frame) => frame(0));
+    await new Promise((r) => setTimeout(r, 50));
+  });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\?x=1$/);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Game, Modal, useSessionStore, useTranslation } from '@parlor/shared';
 import { pickPopular } from '../../domain/home-games';
 import { hasActiveFilters, NO_FILTERS, showSearchFilterBar } from '../../domain/game-filters';
@@ -10,6 +10,7 @@ import {
 } from '../../domain/game-search';
 import { tilesOf } from '../../domain/lobby-visibility';
 import { useLobbyGames, useRecentGames } from '../../hooks/use-lobby-games';
+import { afterPaint } from '../../hooks/after-paint';
 import { markStart, measureAfterPaint } from '../../hooks/perf-marks';
 import { FilterBar } from '../../components/list/filter-bar';
 import { InfiniteGrid } from '../../components/list/infinite-grid';
@@ -59,14 +60,21 @@ export default function SearchModal({ initialQuery, onQueryChange, onClose }: Se
   }, []);
 
   useEffect(() => {
+    let addressLater = () => {};
     const id = setTimeout(() => {
-      changed.current(input);
       const action = searchAction(input);
-      if (action === 'ignore') return;
-      markStart('search');
-      setQuery(action === 'reset' ? '' : input.trim());
+      if (action !== 'ignore') {
+        markStart('search');
+        setQuery(action === 'reset' ? '' : input.trim());
+      }
+      // The address follows once the results have painted: writing it re-renders the site's
+      // routes, which would otherwise come before the results.
+      addressLater = afterPaint(() => changed.current(input));
     }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(id);
+    return () => {
+      clearTimeout(id);
+      addressLater();
+    };
   }, [input]);
 
   const games = useLobbyGames();
@@ -76,7 +84,7 @@ export default function SearchModal({ initialQuery, onQueryChange, onClose }: Se
     [index, query],
   );
   const controls = useListControls(results ?? NO_GAMES, isFusion);
-  useEffect(() => measureAfterPaint('search'), [results]);
+  useLayoutEffect(() => measureAfterPaint('search'), [results]);
 
   const recent = useRecentGames(games);
   const popular = useMemo(
