@@ -4,3 +4,5 @@ export { refillCatalogue } from './db/catalogue-db';
 export { registerSharedNamespace } from './i18n/register-shared-namespace';
 export { setParlorRuntime } from './runtime/parlor-runtime';
 export { markFirstScreen, resetFirstScreen } from './runtime/first-screen';
+// the remotes an outlet under test may load (with the federation runtime mocked by the test)
+export { registerParlorRemotes } from './remotes/remote-registry';

@@ -3,8 +3,17 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, sessionStore, STORAGE_KEYS, type Game } from '@parlor/shared';
 import { refillCatalogue, registerSharedNamespace } from '@parlor/shared/testing';
 import { makeConfig, makeGame, markFirstScreen, resetFirstScreen } from '@parlor/shared/testing';
+import { registerParlorRemotes } from '@parlor/shared/testing';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerLobbyNamespace } from '../../i18n/register-lobby-namespace';
 import { HomePage } from './home-page';
+
+// Remote sections load through the federation runtime: here only the promotions' top promos do.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+const mockedLoad = loadRemote as jest.Mock;
 
 function catalogue(): Game[] {
   const games: Game[] = [];
@@ -163,5 +172,54 @@ describe('sections below the first screen', () => {
     expect(screen.queryByRole('heading', { name: 'Jackpots' })).not.toBeInTheDocument();
     act(() => markFirstScreen());
     expect(await screen.findByRole('heading', { name: 'Jackpots' })).toBeInTheDocument();
+  });
+});
+
+describe("the promotions' promos at the top of home", () => {
+  function TopPromos() {
+    return <p>Weekend reload</p>;
+  }
+
+  beforeEach(() => {
+    resetFirstScreen();
+    sessionStore.getState().setConfig(makeConfig());
+    registerParlorRemotes({ mf_promotions: 'http://promotions.test/remoteEntry.js' });
+    mockedLoad.mockReset();
+    // the promotions' other home sections render nothing here
+    mockedLoad.mockImplementation((id: string) =>
+      Promise.resolve({ default: id === 'mf_promotions/MatchingPromos' ? TopPromos : () => null }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    document.head.querySelector('link[data-home-promo]')?.remove();
+    jest.restoreAllMocks();
+  });
+
+  it('load with the first screen when the page announced one: it is the largest paint', async () => {
+    const announced = document.createElement('link');
+    announced.setAttribute('data-home-promo', '');
+    document.head.append(announced);
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Weekend reload')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'New Games' })).toBeInTheDocument();
+  });
+
+  it('otherwise wait until the first tiles are up', async () => {
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('list', { name: 'New Games' });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByText('Weekend reload')).not.toBeInTheDocument();
+    expect(mockedLoad).not.toHaveBeenCalledWith('mf_promotions/MatchingPromos');
+    act(() => markFirstScreen());
+    expect(await screen.findByText('Weekend reload')).toBeInTheDocument();
   });
 });

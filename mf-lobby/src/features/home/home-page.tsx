@@ -57,11 +57,14 @@ const EAGER_IMAGES = new Set<HomeSection['id']>(['keep-playing', 'new-games']);
 /** The custom promos the operator placed on home (the promotions remote decides which). */
 const HOME_PROMOS = { page: 'home' };
 
-/** The server announces a promo at the top of home by preloading its image: keep its box. */
+/** The server announces a promo at the top of home by preloading its image. */
+function homePromoAnnounced(): boolean {
+  return document.querySelector('link[data-home-promo]') !== null;
+}
+
+/** The box of the announced promo, kept while the promotions remote loads. */
 function homePromoReserve(): ReactNode {
-  return document.querySelector('link[data-home-promo]') ? (
-    <div className="home-promo-reserve" aria-hidden="true" />
-  ) : null;
+  return homePromoAnnounced() ? <div className="home-promo-reserve" aria-hidden="true" /> : null;
 }
 
 const HEADINGS: Partial<Record<HomeSection['id'], string>> = {
@@ -153,8 +156,9 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      {/* after the first tiles: the promotions remote never delays them */}
-      {data && later ? (
+      {/* An announced promo is part of the first screen (its largest paint) and loads with it;
+          otherwise the promotions remote waits until the first tiles are up. */}
+      {homePromoAnnounced() || (data && later) ? (
         <RemoteOutlet
           remote="mf_promotions"
           expose="./MatchingPromos"
