@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { afterFirstScreen, getI18n, sessionStore } from '@parlor/shared';
 import { bootRuntime, I18nextProvider } from '@parlor/shared/host';
 
@@ -38,7 +38,8 @@ export function Root() {
     );
     Promise.all([booting, whenConfig().then(() => applyLanguage(initialLanguage()))]).then(
       () => {
-        setState('ready');
+        // the site's first render comes in slices: the boot loader stays until it is ready
+        startTransition(() => setState('ready'));
         afterFirstScreen(() => {
           void import(/* webpackChunkName: "pwa-register" */ './pwa/register-service-worker').then(
             (m) => m.registerServiceWorker(),

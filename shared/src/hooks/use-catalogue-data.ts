@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { sessionStore, useSessionStore } from '../stores/session-store';
 
 /** What useCatalogueData hands a component. */
@@ -59,9 +59,15 @@ export function useCatalogueData<T>(
   useEffect(() => {
     if (key === null) return;
     let current = true;
+    // The answer renders in a transition: a page of tiles is rendered in slices that leave the
+    // main thread free between them (a long task would hold up input and the next paint).
+    const settle = (next: { token: string; data: T | null; error: unknown }) =>
+      startTransition(() => {
+        if (current) setResult(next);
+      });
     load(key, sessionStore.getState().catalogueLoadedAt, loader, fresh).then(
-      (data) => current && setResult({ token, data, error: null }),
-      (error: unknown) => current && setResult({ token, data: null, error }),
+      (data) => settle({ token, data, error: null }),
+      (error: unknown) => settle({ token, data: null, error }),
     );
     return () => {
       current = false;

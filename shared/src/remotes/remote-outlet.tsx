@@ -1,5 +1,6 @@
 import {
   Component,
+  startTransition,
   Suspense,
   useEffect,
   useState,
@@ -77,7 +78,10 @@ function RemoteModule({ remote, expose, attempt, props, loading, onShown }: Modu
     loadRemoteComponent<Record<string, unknown>>(remote, expose, { retry: attempt > 0 }).then(
       (component) => {
         loaded.set(moduleKey(remote, expose), component);
-        if (live) setCurrent({ component });
+        // rendered in slices, like any page's data: a remote's page is not one long task
+        startTransition(() => {
+          if (live) setCurrent({ component });
+        });
       },
       (error: unknown) => live && setCurrent({ error }),
     );
