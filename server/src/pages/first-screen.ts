@@ -7,10 +7,6 @@ import { assetsOrigin, casinoConfig } from '../casinos/casinos';
 import { bootResponse } from '../controller/boot-routes';
 import type { AppContext } from '../context';
 import { escapeHtml, requestCasino } from '../http';
-import { homeTopPromoImage } from '../promotions/home-promo-preload';
-
-/** The remote that shows the custom promos placed at the top of home. */
-const HOME_PROMO_REMOTE = 'mf_promotions';
 
 /** The remote modules a page path shows first (the shell's route table has the full list). */
 const FIRST_SCREEN_EXPOSES: { test: RegExp; modules: [string, string][] }[] = [
@@ -89,8 +85,6 @@ export function firstScreen(
   // for a preload that failed (a remote down at that moment) with the same failure, so the
   // outlet's Retry could not recover; the shell starts loading them as soon as it runs instead.
   const remotes = new Set(firstScreenModules(pathname).map(([remote]) => remote));
-  // a promo at the top of home is the first screen's largest paint: its remote comes at once too
-  if (homeTopPromoImage(ctx, request, pathname)) remotes.add(HOME_PROMO_REMOTE);
   for (const remote of remotes) {
     const entry = boot.remotes[remote];
     if (!entry) continue;

@@ -33,17 +33,6 @@ describe("home's top promo", () => {
     expect((await page('/promotions', 'localhost:8080')).body).not.toMatch(PRELOAD);
     expect((await page('/', 'classic.localhost:8080')).body).not.toMatch(PRELOAD);
   });
-
-  it("starts the promotions remote's entry with the page only where home shows such a promo", async () => {
-    const home = (await page('/', 'localhost:8080')).body;
-    const boot = /<script type="application\/json" id="parlor-boot">(.*?)<\/script>/.exec(home);
-    const remotes = (JSON.parse(boot![1]!) as { boot: { remotes: Record<string, string> } }).boot
-      .remotes;
-    const entry = `<link rel="preload" as="script" href="${remotes.mf_promotions}">`;
-    expect(home).toContain(entry);
-    expect((await page('/', 'classic.localhost:8080')).body).not.toContain(entry);
-    expect((await page('/category/table-games', 'localhost:8080')).body).not.toContain(entry);
-  });
 });
 
 describe('lists with a placed promo', () => {

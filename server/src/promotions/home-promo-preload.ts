@@ -13,13 +13,12 @@ import { customPromos, homeTopPromo } from './promo-catalogue';
 
 const LANGS = new Set(['en', 'de', 'es', 'fr']);
 
-/** The image of the custom promo at the top of home, when the operator placed one there. */
-export function homeTopPromoImage(
+export function homePromoPreload(
   ctx: AppContext,
   request: FastifyRequest,
   pathname: string,
-): string | null {
-  if (pathname !== '/' && pathname !== '/index.html') return null;
+): string {
+  if (pathname !== '/' && pathname !== '/index.html') return '';
   const { casino, hostname } = requestCasino(request);
   const cookie = readCookie(request, 'lang');
   const promo = homeTopPromo({
@@ -28,18 +27,8 @@ export function homeTopPromoImage(
     lang: (cookie && LANGS.has(cookie) ? cookie : 'en') as Lang,
     assets: assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
   });
-  if (!promo || !/^https?:\/\//.test(promo.image) || /\.mp4$/i.test(promo.image)) return null;
-  return promo.image;
-}
-
-export function homePromoPreload(
-  ctx: AppContext,
-  request: FastifyRequest,
-  pathname: string,
-): string {
-  const image = homeTopPromoImage(ctx, request, pathname);
-  if (!image) return '';
-  return `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" data-home-promo>`;
+  if (!promo || !/^https?:\/\//.test(promo.image) || /\.mp4$/i.test(promo.image)) return '';
+  return `<link rel="preload" as="image" href="${escapeHtml(promo.image)}" fetchpriority="high" data-home-promo>`;
 }
 
 /** Pages of the lobby's lists, by the names placements use: a path, or a prefix ending in '/'. */

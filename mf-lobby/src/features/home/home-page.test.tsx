@@ -196,7 +196,7 @@ describe("the promotions' promos at the top of home", () => {
     jest.restoreAllMocks();
   });
 
-  it('load with the first screen when the page announced one: it is the largest paint', async () => {
+  it('load with the first tiles when the page announced one: it is the largest paint', async () => {
     const announced = document.createElement('link');
     announced.setAttribute('data-home-promo', '');
     document.head.append(announced);

@@ -156,9 +156,10 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      {/* An announced promo is part of the first screen (its largest paint) and loads with it;
-          otherwise the promotions remote waits until the first tiles are up. */}
-      {homePromoAnnounced() || (data && later) ? (
+      {/* An announced promo is on the first screen (its largest paint): it loads as soon as the
+          first tiles are committed, so it never delays them; otherwise it waits until they have
+          painted and the browser is idle. */}
+      {data && (later || homePromoAnnounced()) ? (
         <RemoteOutlet
           remote="mf_promotions"
           expose="./MatchingPromos"
