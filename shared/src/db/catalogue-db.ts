@@ -154,7 +154,9 @@ export async function syncCatalogue(
             const store = idb.objectStore(table);
             while (row < rows.length) {
               last = store.add(rows[row++]!);
-              if ((row & 31) === 0 && now() - started >= sliceMs) {
+              // the clock every 8 rows: one add of a large game row can take a millisecond or
+              // two on a busy phone, and 32 of them overran a slice by tens of milliseconds
+              if ((row & 7) === 0 && now() - started >= sliceMs) {
                 last.onsuccess = place;
                 return;
               }
