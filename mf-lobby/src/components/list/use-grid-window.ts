@@ -8,6 +8,7 @@ import {
   type FirstRowsGeometry,
   type GridWindow,
 } from '../../domain/grid-window';
+import { afterPaint } from '../../hooks/after-paint';
 
 type Geometry = Omit<FirstRowsGeometry, 'count'>;
 
@@ -32,11 +33,11 @@ const sameGeometry = (a: Geometry | null, b: Geometry) =>
 /** After the next paint, at the first idle moment (within 100 ms in any case). */
 function afterPaintWhenIdle(task: () => void): () => void {
   let cancelIdle = () => {};
-  const frame = requestAnimationFrame(() => {
+  const cancelPaint = afterPaint(() => {
     cancelIdle = whenIdle(task, 100);
   });
   return () => {
-    cancelAnimationFrame(frame);
+    cancelPaint();
     cancelIdle();
   };
 }

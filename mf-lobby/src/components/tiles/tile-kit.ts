@@ -44,7 +44,7 @@ function nameLabel(template: string): (name: string) => string {
 }
 
 /** A click the browser must handle itself: another button, a modifier (new tab, window), a target. */
-export function isOwnClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+function isOwnClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target');
   return (
     event.button === 0 &&

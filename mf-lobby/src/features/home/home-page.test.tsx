@@ -43,6 +43,14 @@ function catalogue(): Game[] {
   return games;
 }
 
+function renderHome() {
+  return render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+}
+
 beforeAll(async () => {
   await registerSharedNamespace();
   await registerLobbyNamespace();
@@ -58,11 +66,7 @@ beforeAll(async () => {
 
 it('shows the 10 newest games of the general list, newest first, and at most twelve popular ones from the local catalogue', async () => {
   sessionStore.getState().setConfig(makeConfig());
-  render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
+  renderHome();
   const newGames = await screen.findByRole('list', { name: 'New Games' });
   const names = within(newGames)
     .getAllByRole('link')
@@ -85,11 +89,7 @@ it('shows the 10 newest games of the general list, newest first, and at most twe
 
 it('shows skeletons until the catalogue is read', () => {
   sessionStore.getState().setConfig(makeConfig());
-  render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
+  renderHome();
   // new, popular, jackpots, top slots, classic, high volatility
   expect(screen.getAllByRole('list', { name: 'Loading games…' })).toHaveLength(6);
 });
@@ -97,21 +97,13 @@ it('shows skeletons until the catalogue is read', () => {
 it('shows the total jackpot the server announced, else the sum of the shown jackpots', async () => {
   sessionStore.getState().setConfig(makeConfig());
   localStorage.setItem(STORAGE_KEYS.totalJackpot, '123456.78');
-  const { unmount } = render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
+  const { unmount } = renderHome();
   const total = async () => (await screen.findByText('Total jackpot')).parentElement?.textContent;
   expect(await total()).toMatch(/123,456\.78/);
   unmount();
 
   localStorage.removeItem(STORAGE_KEYS.totalJackpot);
-  render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
+  renderHome();
   expect(await total()).toMatch(/Total jackpot \D*500\.00$/);
 });
 
@@ -145,11 +137,7 @@ describe('sections below the first screen', () => {
   });
 
   it('render with the first screen only the top sections, and the next one when it comes near the viewport', async () => {
-    render(
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>,
-    );
+    renderHome();
     expect(await screen.findByRole('list', { name: 'New Games' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Popular Games' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Jackpots' })).not.toBeInTheDocument();
@@ -163,11 +151,7 @@ describe('sections below the first screen', () => {
   });
 
   it('render the rest once the first screen has painted', async () => {
-    render(
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>,
-    );
+    renderHome();
     await screen.findByRole('list', { name: 'New Games' });
     expect(screen.queryByRole('heading', { name: 'Jackpots' })).not.toBeInTheDocument();
     act(() => markFirstScreen());
@@ -200,21 +184,13 @@ describe("the promotions' promos at the top of home", () => {
     const announced = document.createElement('link');
     announced.setAttribute('data-home-promo', '');
     document.head.append(announced);
-    render(
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>,
-    );
+    renderHome();
     expect(await screen.findByText('Weekend reload')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'New Games' })).toBeInTheDocument();
   });
 
   it('otherwise wait until the first tiles are up', async () => {
-    render(
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>,
-    );
+    renderHome();
     await screen.findByRole('list', { name: 'New Games' });
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByText('Weekend reload')).not.toBeInTheDocument();

@@ -34,6 +34,17 @@ function Where() {
   return <output data-testid="where">{search}</output>;
 }
 
+/** The host, with the address's query shown beside it. */
+function renderHost(path?: string) {
+  return renderAt(
+    <>
+      <SearchModalHost />
+      <Where />
+    </>,
+    path,
+  );
+}
+
 beforeAll(() => setUpLobby(games));
 beforeEach(() => {
   installFakeApi();
@@ -43,12 +54,7 @@ beforeEach(() => {
 
 it('opens on search:open, searches after the pause from 3 characters, keeps the query in the URL', async () => {
   const user = userEvent.setup();
-  renderAt(
-    <>
-      <SearchModalHost />
-      <Where />
-    </>,
-  );
+  renderHost();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   act(() => parlorBus.emit('search:open', {}));
   const dialog = await screen.findByRole('dialog', { name: 'Search games' });
@@ -87,13 +93,7 @@ it('opens on search:open, searches after the pause from 3 characters, keeps the 
 });
 
 it('opens from the search parameter, which is removed', async () => {
-  renderAt(
-    <>
-      <SearchModalHost />
-      <Where />
-    </>,
-    '/?search=gold&x=1',
-  );
+  renderHost('/?search=gold&x=1');
   const dialog = await screen.findByRole('dialog', { name: 'Search games' });
   expect(within(dialog).getByRole('searchbox')).toHaveValue('gold');
   expect(await within(dialog).findByText('9 results for “gold”')).toBeInTheDocument();
@@ -102,13 +102,7 @@ it('opens from the search parameter, which is removed', async () => {
 
 it('closing right after a search leaves it closed: the query written late to the address is dropped', async () => {
   const user = userEvent.setup();
-  renderAt(
-    <>
-      <SearchModalHost />
-      <Where />
-    </>,
-    '/?x=1',
-  );
+  renderHost('/?x=1');
   act(() => parlorBus.emit('search:open', {}));
   const dialog = await screen.findByRole('dialog', { name: 'Search games' });
   await within(dialog).findByRole('list', { name: 'Popular Games' });
