@@ -34,6 +34,24 @@ describe('pickNewGames', () => {
     expect(names).toHaveLength(10);
     expect(names.slice(0, 3)).toEqual(['G12', 'G11', 'G10']);
   });
+
+  it('orders the same release day by name and equals a full sort, whatever the input order', () => {
+    const games = Array.from({ length: 60 }, (_, i) =>
+      game({
+        id: i + 1,
+        name: `N${(i * 37) % 60}`,
+        release_date: `2024-0${(i * 7) % 5}-1${i % 3}`,
+      }),
+    );
+    const sorted = [...games].sort(
+      (a, b) => b.release_date.localeCompare(a.release_date) || a.name.localeCompare(b.name),
+    );
+    for (const limit of [1, 10, 59, 60, 80]) {
+      expect(pickNewGames(games, limit)).toEqual(sorted.slice(0, limit));
+      expect(pickNewGames([...games].reverse(), limit)).toEqual(sorted.slice(0, limit));
+    }
+    expect(pickNewGames(games, 0)).toEqual([]);
+  });
 });
 
 describe('pickPopular', () => {
