@@ -4,5 +4,15 @@ declare let __webpack_public_path__: string;
 const entry = document.querySelector<HTMLScriptElement>('script[src$="/main.js"]');
 if (entry) __webpack_public_path__ = new URL('.', entry.src).pathname;
 
-// The async boundary: shared singletons are negotiated before any app code runs.
+// The async boundary: shared singletons are negotiated before any app code runs. Boot and the
+// first screen's remote module start beside the app's own code, not after it has rendered once.
+import('./boot/start-boot').then(
+  (m) =>
+    m.startBoot().catch(() => {
+      // the root shows the start screen's error with Retry
+    }),
+  () => {
+    // the root's own import of it reports the failure
+  },
+);
 import('./bootstrap');
