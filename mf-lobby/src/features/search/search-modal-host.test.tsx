@@ -126,3 +126,31 @@ it('closing right after a search leaves it closed: the query written late to the
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByTestId('where')).toHaveTextContent(/^\?x=1$/);
 });
+
+it('writes the query to the address in a frame asked for once its results are shown, not before', async () => {
+  const user = userEvent.setup();
+  renderHost();
+  act(() => parlorBus.emit('search:open', {}));
+  const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+  await within(dialog).findByRole('list', { name: 'Popular Games' });
+  // the empty box's pause has gone by: the address holds the empty query
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\?q=$/));
+  const shown = () => within(dialog).queryByText('9 results for “gold”') !== null;
+  // frames are held, each noted with whether the results were on screen when it was asked for
+  const frames: { run: FrameRequestCallback; afterResults: boolean }[] = [];
+  const held = jest
+    .spyOn(window, 'requestAnimationFrame')
+    .mockImplementation((run) => frames.push({ run, afterResults: shown() }));
+  await user.type(within(dialog).getByRole('searchbox'), 'gold');
+  expect(await within(dialog).findByText('9 results for “gold”')).toBeInTheDocument();
+  held.mockRestore();
+  const release = async (afterResults: boolean) =>
+    act(async () => {
+      frames.filter((f) => f.afterResults === afterResults).forEach((f) => f.run(0));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+  await release(false);
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\?q=$/);
+  await release(true);
+  expect(screen.getByTestId('where')).toHaveTextContent('?q=gold');
+});

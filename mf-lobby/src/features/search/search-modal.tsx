@@ -59,22 +59,18 @@ export default function SearchModal({ initialQuery, onQueryChange, onClose }: Se
     return () => clearTimeout(id);
   }, []);
 
+  // the text after the pause, once it has been searched: what the address is to show
+  const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {
-    let addressLater = () => {};
     const id = setTimeout(() => {
       const action = searchAction(input);
       if (action !== 'ignore') {
         markStart('search');
         setQuery(action === 'reset' ? '' : input.trim());
       }
-      // The address follows once the results have painted: writing it re-renders the site's
-      // routes, which would otherwise come before the results.
-      addressLater = afterPaint(() => changed.current(input));
+      setSettled(input);
     }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(id);
-      addressLater();
-    };
+    return () => clearTimeout(id);
   }, [input]);
 
   const games = useLobbyGames();
@@ -85,6 +81,14 @@ export default function SearchModal({ initialQuery, onQueryChange, onClose }: Se
   );
   const controls = useListControls(results ?? NO_GAMES, isFusion);
   useLayoutEffect(() => measureAfterPaint('search'), [results]);
+  // The address follows once the results have painted: writing it re-renders the site's routes,
+  // which would otherwise come before the results. Asked for in the commit that shows them (a
+  // frame asked for when the pause ended could come before React has rendered them), and after
+  // the timing mark's frame. Closing the dialog meanwhile drops it.
+  useLayoutEffect(() => {
+    if (settled === null) return;
+    return afterPaint(() => changed.current(settled));
+  }, [settled]);
 
   const recent = useRecentGames(games);
   const popular = useMemo(
