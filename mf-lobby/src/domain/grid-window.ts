@@ -102,9 +102,10 @@ export interface FirstRowsGeometry {
 
 /**
  * A new list (other results, other filters) starts at its top: the tiles of the rows a viewport
- * can show, plus one row, are mounted first, and the space of the rest is kept, so the rows in view
- * paint in one frame and the rest follow (docs/performance.md, "Long lists"). `null` when every
- * tile fits anyway or the grid was never measured.
+ * can show are mounted first, and the space of the rest is kept, so the rows in view paint in one
+ * frame and the rest follow (docs/performance.md, "Long lists"); every tile of a new list costs
+ * that frame its DOM, layout and paint. `null` when every tile fits anyway or the grid was never
+ * measured.
  */
 export function firstRowsWindow({
   count,
@@ -114,7 +115,7 @@ export function firstRowsWindow({
   viewHeight,
 }: FirstRowsGeometry): GridWindow | null {
   if (columns < 1 || rowPitch <= 0 || viewHeight <= 0) return null;
-  const end = (Math.ceil(viewHeight / rowPitch) + 1) * columns;
+  const end = Math.ceil(viewHeight / rowPitch) * columns;
   if (end >= count) return null;
   const rowsAfter = Math.ceil(count / columns) - end / columns;
   return { start: 0, end, spaceBefore: 0, spaceAfter: rowsAfter * rowPitch - rowGap };
