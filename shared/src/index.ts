@@ -43,7 +43,7 @@ export { useCatalogueData } from './hooks/use-catalogue-data';
 export type { CatalogueData } from './hooks/use-catalogue-data';
 export { useTimedOverlay, type OverlayPhase } from './hooks/use-timed-overlay';
 export { useAfterFirstScreen } from './hooks/use-after-first-screen';
-export { afterFirstScreen, whenIdle } from './runtime/first-screen';
+export { afterFirstScreen, afterPaint, whenIdle } from './runtime/first-screen';
 
 // Routing: the router facade, same-site redirects and the page a game returns to.
 export * from './routing/router';

@@ -2,7 +2,7 @@
 // a filter click) to the grid painted. performance.measure entries named parlor:search and
 // parlor:filter; harmless where nobody reads them.
 
-import { afterPaint } from './after-paint';
+import { afterPaint } from '@parlor/shared';
 
 export type LobbyTiming = 'search' | 'filter';
 

@@ -29,16 +29,31 @@ function reveal(): void {
 export function markFirstScreen(): void {
   if (shown || marking) return;
   marking = true;
-  // a frame, then a task: the committed screen has been painted before anything deferred runs
-  if (typeof requestAnimationFrame === 'function') {
-    requestAnimationFrame(() => setTimeout(reveal, 0));
-  } else {
-    setTimeout(reveal, 0);
-  }
+  // the committed screen has been painted before anything deferred runs
+  afterPaint(reveal);
 }
 
 export function isFirstScreenShown(): boolean {
   return shown;
+}
+
+/**
+ * Runs `task` once the frame being prepared has been painted: a frame, then a task. Where there
+ * are no frames (tests without a renderer) it runs after a task. Returns a function that cancels it.
+ */
+export function afterPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
-import { whenIdle } from '@parlor/shared';
+import { afterPaint, whenIdle } from '@parlor/shared';
 import {
   ALL,
   firstRowsWindow,
@@ -8,7 +8,6 @@ import {
   type FirstRowsGeometry,
   type GridWindow,
 } from '../../domain/grid-window';
-import { afterPaint } from '../../hooks/after-paint';
 
 type Geometry = Omit<FirstRowsGeometry, 'count'>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { type Game, Modal, useSessionStore, useTranslation } from '@parlor/shared';
+import { afterPaint, type Game, Modal, useSessionStore, useTranslation } from '@parlor/shared';
 import { pickPopular } from '../../domain/home-games';
 import { hasActiveFilters, NO_FILTERS, showSearchFilterBar } from '../../domain/game-filters';
 import {
@@ -10,7 +10,6 @@ import {
 } from '../../domain/game-search';
 import { tilesOf } from '../../domain/lobby-visibility';
 import { useLobbyGames, useRecentGames } from '../../hooks/use-lobby-games';
-import { afterPaint } from '../../hooks/after-paint';
 import { markStart, measureAfterPaint } from '../../hooks/perf-marks';
 import { FilterBar } from '../../components/list/filter-bar';
 import { InfiniteGrid } from '../../components/list/infinite-grid';

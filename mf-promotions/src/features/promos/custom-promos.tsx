@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Promo } from '@parlor/shared';
+import { afterPaint, type Promo } from '@parlor/shared';
 import { PromoCard } from './promo-card';
 
 const PromoSlider = lazy(() =>
@@ -16,8 +16,7 @@ export function CustomPromos({ promos, priority }: { promos: Promo[]; priority?:
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (promos.length < 2) return;
-    const id = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
-    return () => cancelAnimationFrame(id);
+    return afterPaint(() => setPainted(true));
   }, [promos.length]);
   if (promos.length === 0) return null;
   const first = (

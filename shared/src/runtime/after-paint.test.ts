@@ -1,4 +1,4 @@
-import { afterPaint } from './after-paint';
+import { afterPaint } from './first-screen';
 
 let frames: FrameRequestCallback[] = [];
 
