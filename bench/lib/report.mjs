@@ -280,7 +280,7 @@ export function readmeBlock(results) {
   }
   if (results.remoteEntries?.length) {
     parts.push(
-      "**Home JS per additional remote** (its `remoteEntry.js`: container and bundler runtime; the federation runtime core is the shell's):",
+      "**Home JS per additional remote** (its `remoteEntry.js`: the container and its webpack runtime; the federation runtime, core and bundler runtime, is the shell's):",
       mdTable(
         ['remote', 'gzip KiB', 'budget'],
         results.remoteEntries.map((r) => {

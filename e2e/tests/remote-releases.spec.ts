@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { CLASSIC, FUSION } from '../support/lobby';
 import {
@@ -12,6 +13,13 @@ import {
   releaseLobbyVariant,
   saveRemotesState,
 } from '../support/remote-releases';
+
+// The @parlor/shared the shell provides, and the next minor: one a remote can ask for and it lacks.
+const SHARED_VERSION: string = JSON.parse(
+  fs.readFileSync(fileURLToPath(new URL('../../shared/package.json', import.meta.url)), 'utf8'),
+).version;
+const [major, minor] = SHARED_VERSION.split('.');
+const TOO_NEW = `^${major}.${Number(minor) + 1}.0`;
 
 // Releases of the lobby made once for the file: the current build, a variant whose home page
 // says "Fresh Drops" instead of "New Games", and one built for a @parlor/shared the shell lacks.
@@ -33,12 +41,12 @@ test.beforeAll(() => {
   });
   skewed = releaseLobbyVariant((dir) => {
     patchFile(path.join(dir, 'remoteEntry.js'), (text) =>
-      text.replaceAll('requiredVersion:"^0.1.0"', 'requiredVersion:"^0.2.0"'),
+      text.replaceAll(`requiredVersion:"^${SHARED_VERSION}"`, `requiredVersion:"${TOO_NEW}"`),
     );
     patchFile(path.join(dir, 'mf-manifest.json'), (text) => {
       const manifest = JSON.parse(text);
       for (const dep of manifest.shared)
-        if (dep.name === '@parlor/shared') dep.requiredVersion = '^0.2.0';
+        if (dep.name === '@parlor/shared') dep.requiredVersion = TOO_NEW;
       return JSON.stringify(manifest);
     });
   });
@@ -140,8 +148,7 @@ test('a target that serves nothing or needs another shell is refused; forced in,
   expect(nothing.stderr).toContain('http://localhost:8099/remoteEntry.js does not answer');
   const skew = npmRun('remotes', 'set', 'fusion', 'mf_lobby', skewed);
   expect(skew.code).not.toBe(0);
-  const message =
-    'mf_lobby needs @parlor/shared ^0.2.0 but the shell provides @parlor/shared 0.1.0';
+  const message = `mf_lobby needs @parlor/shared ${TOO_NEW} but the shell provides @parlor/shared ${SHARED_VERSION}`;
   expect(skew.stderr).toContain(message);
   expect(readManifestText()).toBe(before);
 

@@ -1,6 +1,7 @@
 // The one webpack + Module Federation config every Parlor app is built with.
 // An app's webpack.config.js names itself, its port and what it exposes; everything else is here.
 const path = require('node:path');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -8,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const zopfli = require('@gfx/zopfli');
 const { sharedModules } = require('./shared-modules');
+const { DropWebpackShareRuntimePlugin } = require('./drop-webpack-share-runtime-plugin');
 
 // Where @module-federation/enhanced's own dependencies are (pnpm keeps them beside it).
 const enhancedMain = require.resolve('@module-federation/enhanced');
@@ -15,13 +17,22 @@ const federationModules = enhancedMain.slice(
   0,
   enhancedMain.lastIndexOf(`${path.sep}node_modules${path.sep}`) + '/node_modules'.length,
 );
-// The runtime core as ES module (tree-shaken), for federation-runtime-core.js.
+// The runtime core as ES module (tree-shaken), for federation-runtime-core.js, and the bundler
+// runtime's parts, for federation-bundler-runtime.js.
 const runtimeCoreAlias = {
   '@module-federation/runtime-tools/runtime-core$': path.join(
     federationModules,
     '@module-federation/runtime-tools/dist/runtime-core.js',
   ),
+  '@module-federation/webpack-bundler-runtime/dist': path.join(
+    federationModules,
+    '@module-federation/webpack-bundler-runtime/dist',
+  ),
 };
+// A remote's build takes the bundler runtime from the host (remote-bundler-runtime.js) instead of
+// bundling this, its entry module.
+const BUNDLER_RUNTIME_ENTRY =
+  /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](index|bundler)\.js$/;
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
 /**
@@ -115,6 +126,15 @@ function createWebpackConfig(app) {
       },
       experiments: { css: true },
       plugins: [
+        ...(isRemote
+          ? [
+              new NormalModuleReplacementPlugin(
+                BUNDLER_RUNTIME_ENTRY,
+                require.resolve('./remote-bundler-runtime.js'),
+              ),
+            ]
+          : []),
+        new DropWebpackShareRuntimePlugin(),
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js',

@@ -18,6 +18,7 @@ import {
   setGlobalFederationConstructor,
   setGlobalFederationInstance,
 } from '@module-federation/runtime-tools/runtime-core';
+import { bundlerRuntimeForRemotes } from './federation-bundler-runtime';
 
 export const runtimeCoreForRemotes = {
   CurrentGlobal,
@@ -36,9 +37,12 @@ export const runtimeCoreForRemotes = {
   setGlobalFederationInstance,
 };
 
-/** Makes the core available to remotes, unless a page already did. */
+/** Makes the core and the bundler runtime available to remotes, unless a page already did. */
 export function provideRuntimeCore() {
   if (!globalThis._FEDERATION_RUNTIME_CORE) {
     globalThis._FEDERATION_RUNTIME_CORE = runtimeCoreForRemotes;
+  }
+  if (!globalThis._FEDERATION_BUNDLER_RUNTIME) {
+    globalThis._FEDERATION_BUNDLER_RUNTIME = bundlerRuntimeForRemotes;
   }
 }

@@ -1,0 +1,16 @@
+// Stands in for `@module-federation/webpack-bundler-runtime` in a remote's build (see
+// create-webpack-config.js): the remote takes the host's copy of it, made for this build, instead
+// of carrying its own (about 4 KiB gzip per remote entry).
+/* global FEDERATION_BUILD_IDENTIFIER */
+const provided = globalThis._FEDERATION_BUNDLER_RUNTIME;
+if (!provided) {
+  throw new Error(
+    'Parlor remote: the page provides no federation runtime (load it from the Parlor shell, or its federation-runtime.js first)',
+  );
+}
+
+// This build's identifier (webpack's DefinePlugin fills it in), by which the runtime finds the
+// build's own instance again.
+const buildId = typeof FEDERATION_BUILD_IDENTIFIER === 'string' ? FEDERATION_BUILD_IDENTIFIER : '';
+
+export default provided.forBuild(buildId);
