@@ -43,3 +43,31 @@ test('the first screen boots from the page itself and the local catalogue follow
     )
     .toBe(count);
 });
+
+test('the page itself asks for the scripts and styles the shell starts with', async ({
+  page,
+  baseURL,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    ),
+  );
+  const site = new URL(baseURL ?? '/').origin;
+  // the shell's own scripts and styles asked for before it asks for home's remote module
+  const boot: string[] = [];
+  let booted = false;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('__federation_expose_HomePage')) booted = true;
+    if (!booted && url.origin === site && /\.(js|css)$/.test(url.pathname)) boot.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(10);
+  expect(booted).toBe(true);
+  // the chunks main.js loads are in the page beside it: none waits for main.js to have run
+  const chunks = boot.filter((file) => file !== '/main.js');
+  expect(chunks.length).toBeGreaterThan(3);
+  expect(chunks.filter((file) => !preloaded.has(file))).toEqual([]);
+});

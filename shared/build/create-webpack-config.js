@@ -10,6 +10,7 @@ const zlib = require('node:zlib');
 const zopfli = require('@gfx/zopfli');
 const { sharedModules } = require('./shared-modules');
 const { DropWebpackShareRuntimePlugin } = require('./drop-webpack-share-runtime-plugin');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks-plugin');
 
 // Where @module-federation/enhanced's own dependencies are (pnpm keeps them beside it).
 const enhancedMain = require.resolve('@module-federation/enhanced');
@@ -171,6 +172,7 @@ function createWebpackConfig(app) {
           // a remote's standalone page loads the runtime core before its main.js
           federationRuntime: isRemote ? FEDERATION_RUNTIME_FILE : null,
         }),
+        ...(app.isHost ? [new PreloadStartupChunksPlugin()] : []),
         ...(production
           ? [
               // Precompressed twins for the static servers: gzip by zopfli (a few per cent
