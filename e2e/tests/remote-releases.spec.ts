@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { CLASSIC, FUSION } from '../support/lobby';
 import {
   LOBBY_RELEASES,
   filesContaining,
   MANIFEST_FILE,
+  ROOT,
   npmRun,
   patchFile,
   readManifestText,
@@ -16,7 +16,7 @@ import {
 
 // The @parlor/shared the shell provides, and the next minor: one a remote can ask for and it lacks.
 const SHARED_VERSION: string = JSON.parse(
-  fs.readFileSync(fileURLToPath(new URL('../../shared/package.json', import.meta.url)), 'utf8'),
+  fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8'),
 ).version;
 const [major, minor] = SHARED_VERSION.split('.');
 const TOO_NEW = `^${major}.${Number(minor) + 1}.0`;

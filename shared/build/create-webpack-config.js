@@ -20,7 +20,7 @@ const federationModules = enhancedMain.slice(
 );
 // The runtime core as ES module (tree-shaken), for federation-runtime-core.js, and the bundler
 // runtime's parts, for federation-bundler-runtime.js.
-const runtimeCoreAlias = {
+const federationAlias = {
   '@module-federation/runtime-tools/runtime-core$': path.join(
     federationModules,
     '@module-federation/runtime-tools/dist/runtime-core.js',
@@ -38,7 +38,8 @@ const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
 /**
  * The small build a remote's standalone page loads first: it provides the federation runtime
- * core that the remote's own build leaves out (the host provides it inside the site).
+ * (core and bundler runtime) that the remote's own build leaves out (the host provides it inside
+ * the site).
  */
 function federationRuntimeConfig(app, production, mainName) {
   return {
@@ -54,7 +55,7 @@ function federationRuntimeConfig(app, production, mainName) {
     },
     devtool: false,
     output: { path: path.join(app.dir, 'dist'), filename: '[name].js', clean: false },
-    resolve: { alias: runtimeCoreAlias },
+    resolve: { alias: federationAlias },
     optimization: {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
@@ -102,7 +103,7 @@ function createWebpackConfig(app) {
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: runtimeCoreAlias },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationAlias },
       module: {
         rules: [
           {

@@ -18,7 +18,10 @@ import {
   setGlobalFederationInstance,
 } from '@module-federation/runtime-tools/runtime-core';
 
-/** The build's own instance if the page has one (as @module-federation/runtime finds it). */
+/**
+ * The build's own instance if the page has one, found as @module-federation/runtime finds it but
+ * by the asking build's id (the package's own lookup would use the host's).
+ */
 function findInstance(name, version, buildId) {
   return CurrentGlobal.__FEDERATION__.__INSTANCES__.find(
     ({ options }) =>

@@ -37,8 +37,11 @@ export const runtimeCoreForRemotes = {
   setGlobalFederationInstance,
 };
 
-/** Makes the core and the bundler runtime available to remotes, unless a page already did. */
-export function provideRuntimeCore() {
+/**
+ * Makes the federation runtime available to remotes (the core here and the bundler runtime of
+ * federation-bundler-runtime.js), unless a page already did.
+ */
+export function provideFederationRuntime() {
   if (!globalThis._FEDERATION_RUNTIME_CORE) {
     globalThis._FEDERATION_RUNTIME_CORE = runtimeCoreForRemotes;
   }
