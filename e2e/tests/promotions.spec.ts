@@ -277,6 +277,38 @@ test('a list with a placed promo keeps its box: nothing shifts when the banner c
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 });
 
+test("home's top promo shows its image before the promotions remote has come, and the banner lays over it", async ({
+  page,
+}) => {
+  // the promotions remote is held back until the test lets it through
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('http://localhost:8084/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${FUSION}/`);
+  await expect(
+    page.getByRole('list', { name: 'New Games' }).getByRole('listitem').first(),
+  ).toBeVisible();
+
+  const announced = await page.locator('link[data-home-promo]').getAttribute('href');
+  expect(announced).toMatch(/^http:\/\/localhost:8086\//);
+  const waiting = page.locator('.home-promo-reserve img');
+  await expect(waiting).toHaveAttribute('src', announced!);
+  await expect
+    .poll(() => waiting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const before = await waiting.boundingBox();
+
+  release();
+  const banner = page.locator(`.promo-banner img[src="${announced}"]`).first();
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(waiting).toHaveCount(0);
+  // the banner's picture is where the waiting one was: the same pixels, now under its text
+  expect(await banner.boundingBox()).toEqual(before);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`promotions page has no serious accessibility violations (${theme})`, async ({
     page,

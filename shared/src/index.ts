@@ -44,6 +44,7 @@ export type { CatalogueData } from './hooks/use-catalogue-data';
 export { useTimedOverlay, type OverlayPhase } from './hooks/use-timed-overlay';
 export { useAfterFirstScreen } from './hooks/use-after-first-screen';
 export { afterFirstScreen, afterPaint, whenIdle } from './runtime/first-screen';
+export { announcedHomePromoImage } from './runtime/announced-home-promo';
 
 // Routing: the router facade, same-site redirects and the page a game returns to.
 export * from './routing/router';

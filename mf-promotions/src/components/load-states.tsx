@@ -12,10 +12,12 @@ export function ErrorState({ onRetry, message }: { onRetry: () => void; message?
   );
 }
 
-export function LoadingState({ className = '' }: { className?: string }) {
+/** A box kept while promos load; `image`: the picture already known for it (shown meanwhile). */
+export function LoadingState({ className = '', image }: { className?: string; image?: string }) {
   const { t } = useTranslation('promotions');
   return (
     <div className={`promo-skeleton ${className}`} role="status">
+      {image && <img src={image} alt="" fetchPriority="high" />}
       <span className="visually-hidden">{t('state.loading')}</span>
     </div>
   );

@@ -176,17 +176,51 @@ describe("the promotions' promos at the top of home", () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
-    document.head.querySelector('link[data-home-promo]')?.remove();
+    document.head.querySelectorAll('link[data-home-promo]').forEach((link) => link.remove());
     jest.restoreAllMocks();
   });
 
-  it('load with the first tiles when the page announced one: it is the largest paint', async () => {
+  const PROMO_IMAGE = 'http://assets.test/promos/weekend.jpg';
+  function announce(href = PROMO_IMAGE) {
     const announced = document.createElement('link');
+    announced.setAttribute('rel', 'preload');
+    announced.setAttribute('href', href);
     announced.setAttribute('data-home-promo', '');
     document.head.append(announced);
+  }
+  const reserveImage = (container: HTMLElement) =>
+    container.querySelector<HTMLImageElement>('.home-promo-reserve img');
+
+  // first: a module that loaded once renders at once in later outlets
+  it("show the announced promo's image in its box while the promotions remote loads", async () => {
+    announce();
+    let arrive: (module: { default: typeof TopPromos }) => void = () => {};
+    mockedLoad.mockImplementation((id: string) =>
+      id === 'mf_promotions/MatchingPromos'
+        ? new Promise((resolve) => (arrive = resolve))
+        : Promise.resolve({ default: () => null }),
+    );
+    const { container } = renderHome();
+    await screen.findByRole('list', { name: 'New Games' });
+    expect(reserveImage(container)).toHaveAttribute('src', PROMO_IMAGE);
+    await act(async () => arrive({ default: TopPromos }));
+    expect(await screen.findByText('Weekend reload')).toBeInTheDocument();
+    expect(reserveImage(container)).toBeNull();
+  });
+
+  it('load with the first tiles when the page announced one: it is the largest paint', async () => {
+    announce();
     renderHome();
     expect(await screen.findByText('Weekend reload')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'New Games' })).toBeInTheDocument();
+  });
+
+  it('ignore an announcement whose address is not http(s)', async () => {
+    announce('javascript:alert(1)');
+    const { container } = renderHome();
+    await screen.findByRole('list', { name: 'New Games' });
+    expect(container.querySelector('.home-promo-reserve')).toBeNull();
+    expect(reserveImage(container)).toBeNull();
   });
 
   it('otherwise wait until the first tiles are up', async () => {

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import {
+  announcedHomePromoImage,
   type CasinoConfig,
   formatMoney,
   type Game,
@@ -57,14 +58,24 @@ const EAGER_IMAGES = new Set<HomeSection['id']>(['keep-playing', 'new-games']);
 /** The custom promos the operator placed on home (the promotions remote decides which). */
 const HOME_PROMOS = { page: 'home' };
 
-/** The server announces a promo at the top of home by preloading its image. */
 function homePromoAnnounced(): boolean {
-  return document.querySelector('link[data-home-promo]') !== null;
+  return announcedHomePromoImage() !== null;
 }
 
-/** The box of the announced promo, kept while the promotions remote loads. */
+/**
+ * The box of the announced promo, kept while the promotions remote loads. It already shows the
+ * promo's image (preloaded by the page) covering the box as the banner's does: the first screen's
+ * largest paint comes with the first tiles, not after the promotions remote, and the banner then
+ * lays its text over the same pixels.
+ */
 function homePromoReserve(): ReactNode {
-  return homePromoAnnounced() ? <div className="home-promo-reserve" aria-hidden="true" /> : null;
+  const image = announcedHomePromoImage();
+  if (image === null) return null;
+  return (
+    <div className="home-promo-reserve" aria-hidden="true">
+      <img src={image} alt="" fetchPriority="high" />
+    </div>
+  );
 }
 
 const HEADINGS: Partial<Record<HomeSection['id'], string>> = {

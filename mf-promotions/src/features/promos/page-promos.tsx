@@ -1,4 +1,4 @@
-import { useSessionStore, useUiStore } from '@parlor/shared';
+import { announcedHomePromoImage, useSessionStore, useUiStore } from '@parlor/shared';
 import { matchingPromos, type PageContext } from '../../domain/promo-matching';
 import { ErrorState, LoadingState } from '../../components/load-states';
 import { usePromos } from '../../hooks/use-promos';
@@ -12,7 +12,8 @@ export type PagePromosProps = Omit<PageContext, 'webplay'> & {
 /**
  * The custom promos placed on a lobby page (home, a category, a sub-group, a theme, …). On home in
  * webplay mode the operator's top promo is expected, and on a list the host reserved its box:
- * that box is kept while the promos load.
+ * that box is kept while the promos load (on home with the top promo's image, when the page
+ * announced it, as the host's box showed it).
  */
 export function PagePromos({ reserved = false, ...props }: PagePromosProps) {
   const lang = useUiStore((s) => s.language);
@@ -23,7 +24,10 @@ export function PagePromos({ reserved = false, ...props }: PagePromosProps) {
   if (!data && !error) {
     return isHomeTop || reserved ? (
       <div className="page-promos">
-        <LoadingState className="promo-banner-box" />
+        <LoadingState
+          className="promo-banner-box"
+          image={isHomeTop ? (announcedHomePromoImage() ?? undefined) : undefined}
+        />
       </div>
     ) : null;
   }

@@ -1,0 +1,33 @@
+import { announcedHomePromoImage } from './announced-home-promo';
+
+function announce(href: string | null) {
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  if (href !== null) link.setAttribute('href', href);
+  link.setAttribute('data-home-promo', '');
+  document.head.append(link);
+}
+
+afterEach(() => document.head.querySelectorAll('link').forEach((l) => l.remove()));
+
+describe('announcedHomePromoImage', () => {
+  it("is the address of the image the page preloads for home's top promo", () => {
+    announce('https://assets.example/promos/weekend.jpg');
+    expect(announcedHomePromoImage()).toBe('https://assets.example/promos/weekend.jpg');
+  });
+
+  it('is null when the page announced none, or an address that is not http(s)', () => {
+    const other = document.createElement('link');
+    other.setAttribute('rel', 'preload');
+    other.setAttribute('href', 'https://assets.example/games/a.jpg');
+    document.head.append(other);
+    expect(announcedHomePromoImage()).toBeNull();
+    announce('javascript:alert(1)');
+    expect(announcedHomePromoImage()).toBeNull();
+  });
+
+  it('is null for an announcement without an address', () => {
+    announce(null);
+    expect(announcedHomePromoImage()).toBeNull();
+  });
+});
