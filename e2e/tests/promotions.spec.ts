@@ -277,16 +277,37 @@ test('a list with a placed promo keeps its box: nothing shifts when the banner c
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 });
 
-test("home's top promo shows its image before the promotions remote has come, and the banner lays over it", async ({
+test("home's top promo shows its image before the promotions remote and its promos have come, and the banner lays over it", async ({
   page,
 }) => {
-  // the promotions remote is held back until the test lets it through
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as unknown as { value: number }[]) {
+        w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // the promotions remote, then the promos' answer, are held back until the test lets them through
+  const hold = () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    return { held, release };
+  };
+  const remote = hold();
+  const promos = hold();
   await page.route('http://localhost:8084/**', async (route) => {
-    await held;
+    await remote.held;
     await route.continue();
   });
+  await page.route(
+    (url) => url.pathname === '/api/controller' && url.search.startsWith('?getpromos'),
+    async (route) => {
+      await promos.held;
+      await route.continue();
+    },
+  );
   await page.goto(`${FUSION}/`);
   await expect(
     page.getByRole('list', { name: 'New Games' }).getByRole('listitem').first(),
@@ -294,19 +315,29 @@ test("home's top promo shows its image before the promotions remote has come, an
 
   const announced = await page.locator('link[data-home-promo]').getAttribute('href');
   expect(announced).toMatch(/^http:\/\/localhost:8086\//);
-  const waiting = page.locator('.home-promo-reserve img');
-  await expect(waiting).toHaveAttribute('src', announced!);
-  await expect
-    .poll(() => waiting.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-  const before = await waiting.boundingBox();
+  const shown = async (selector: string) => {
+    const img = page.locator(selector);
+    await expect(img).toHaveAttribute('src', announced!, { timeout: 20_000 });
+    await expect
+      .poll(() => img.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
+      .toBeGreaterThan(0);
+    return img.boundingBox();
+  };
+  // the lobby's box, while the remote is on its way
+  const before = await shown('.home-promo-reserve img');
 
-  release();
+  // the remote's own box, while its promos are on its way: the same picture in the same place
+  remote.release();
+  expect(await shown('.promo-skeleton img')).toEqual(before);
+  await expect(page.locator('.home-promo-reserve')).toHaveCount(0);
+
+  promos.release();
   const banner = page.locator(`.promo-banner img[src="${announced}"]`).first();
   await expect(banner).toBeVisible({ timeout: 20_000 });
-  await expect(waiting).toHaveCount(0);
+  await expect(page.locator('.promo-skeleton img')).toHaveCount(0);
   // the banner's picture is where the waiting one was: the same pixels, now under its text
   expect(await banner.boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {
