@@ -10,6 +10,24 @@ const slider = (page: Page) => page.getByRole('region', { name: 'Featured promot
 const slide = (page: Page, n: number) =>
   slider(page).getByRole('group', { name: `${n} of 3`, exact: true });
 
+/** Sums the page's layout shifts not caused by input, from its first paint on. */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
 test('fusion promotions: slider autoplays and pauses, cards close with a wildcard, terms close after 10 s', async ({
   page,
 }) => {
@@ -251,18 +269,7 @@ test('the sticky banner shows on the lobby and stays closed for the visit', asyn
 test('a list with a placed promo keeps its box: nothing shifts when the banner comes', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto(`${FUSION}/category/table-games`);
   await expect(page.getByRole('heading', { name: 'Slots Weekend' })).toBeVisible({
     timeout: 20_000,
@@ -274,21 +281,13 @@ test('a list with a placed promo keeps its box: nothing shifts when the banner c
   await expect(page.getByRole('complementary', { name: 'Promotion banner' })).toBeVisible({
     timeout: 20_000,
   });
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test("home's top promo shows its image before the promotions remote and its promos have come, and the banner lays over it", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as unknown as { value: number }[]) {
-        w.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   // the promotions remote, then the promos' answer, are held back until the test lets them through
   const hold = () => {
     let release = () => {};
@@ -337,7 +336,7 @@ test("home's top promo shows its image before the promotions remote and its prom
   await expect(page.locator('.promo-skeleton img')).toHaveCount(0);
   // the banner's picture is where the waiting one was: the same pixels, now under its text
   expect(await banner.boundingBox()).toEqual(before);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {

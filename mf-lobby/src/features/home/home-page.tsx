@@ -58,19 +58,13 @@ const EAGER_IMAGES = new Set<HomeSection['id']>(['keep-playing', 'new-games']);
 /** The custom promos the operator placed on home (the promotions remote decides which). */
 const HOME_PROMOS = { page: 'home' };
 
-function homePromoAnnounced(): boolean {
-  return announcedHomePromoImage() !== null;
-}
-
 /**
- * The box of the announced promo, kept while the promotions remote loads. It already shows the
- * promo's image (preloaded by the page) covering the box as the banner's does: the first screen's
- * largest paint comes with the first tiles, not after the promotions remote, and the banner then
- * lays its text over the same pixels.
+ * The box of the promo the page announced, kept while the promotions remote loads. It already
+ * shows the promo's image (preloaded by the page) covering the box as the banner's does: the first
+ * screen's largest paint comes with the first tiles, not after the promotions remote, and the
+ * banner then lays its text over the same pixels.
  */
-function homePromoReserve(): ReactNode {
-  const image = announcedHomePromoImage();
-  if (image === null) return null;
+function HomePromoReserve({ image }: { image: string }) {
   return (
     <div className="home-promo-reserve" aria-hidden="true">
       <img src={image} alt="" fetchPriority="high" />
@@ -132,6 +126,9 @@ export function HomePage() {
 
   if (!config) return null;
   const sections = resolveHomeSections(config.home_sections);
+  // the server announces a promo at the top of home by preloading its image
+  const promoImage = announcedHomePromoImage();
+  const promoReserve = promoImage !== null && <HomePromoReserve image={promoImage} />;
   const firstScreen = new Set(
     sections
       .filter((section) => !REMOTE_SECTIONS[section.id])
@@ -170,16 +167,16 @@ export function HomePage() {
       {/* An announced promo is on the first screen (its largest paint): it loads as soon as the
           first tiles are committed, so it never delays them; otherwise it waits until they have
           painted and the browser is idle. */}
-      {data && (later || homePromoAnnounced()) ? (
+      {data && (later || promoImage !== null) ? (
         <RemoteOutlet
           remote="mf_promotions"
           expose="./MatchingPromos"
           props={HOME_PROMOS}
-          loading={homePromoReserve()}
+          loading={promoReserve}
           optional
         />
       ) : (
-        homePromoReserve()
+        promoReserve
       )}
       {sections.map((section) => {
         const remote = REMOTE_SECTIONS[section.id];
