@@ -11,6 +11,7 @@ const zopfli = require('@gfx/zopfli');
 const { sharedModules } = require('./shared-modules');
 const { DropWebpackShareRuntimePlugin } = require('./drop-webpack-share-runtime-plugin');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks-plugin');
+const { CompactRemoteRuntimePlugin } = require('./compact-remote-runtime-plugin');
 
 // Where @module-federation/enhanced's own dependencies are (pnpm keeps them beside it).
 const enhancedMain = require.resolve('@module-federation/enhanced');
@@ -79,11 +80,15 @@ function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(app.exposes);
+    // A remote's production build is its container only: React and @parlor/shared come from the
+    // shell's share scope, so it bundles no copy of them, and it has no page of its own. The
+    // standalone page (src/bootstrap.tsx, with its own copies) is a development-server tool.
+    const containerOnly = isRemote && production;
     const main = {
       name: app.name,
       mode: production ? 'production' : 'development',
       context: app.dir,
-      entry: { main: './src/index.ts' },
+      entry: containerOnly ? {} : { main: './src/index.ts' },
       // No eval in development either: the site's CSP forbids it, and remotes run inside the site.
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
@@ -123,6 +128,12 @@ function createWebpackConfig(app) {
           // Styles are real stylesheets (webpack's CSS support), not strings inside the JS: they
           // load in parallel with the scripts and cost no JavaScript on the home route.
           { test: /\.css$/, type: 'css' },
+          // Translations as ES modules: loading one on demand then needs no namespace shim.
+          {
+            test: /[\\/]locales[\\/][^\\/]+\.json$/,
+            type: 'javascript/esm',
+            use: require.resolve('./json-default-export-loader.js'),
+          },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -134,6 +145,7 @@ function createWebpackConfig(app) {
                 BUNDLER_RUNTIME_ENTRY,
                 require.resolve('./remote-bundler-runtime.js'),
               ),
+              new CompactRemoteRuntimePlugin(),
             ]
           : []),
         new DropWebpackShareRuntimePlugin(),
@@ -142,7 +154,7 @@ function createWebpackConfig(app) {
           filename: 'remoteEntry.js',
           exposes: app.exposes || {},
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules({ lentByHost: containerOnly }),
           shareStrategy: 'loaded-first',
           runtimePlugins: [
             ...(isRemote ? [] : [require.resolve('./provide-federation-runtime-plugin.js')]),
@@ -165,14 +177,18 @@ function createWebpackConfig(app) {
             },
           },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title || 'Parlor',
-          chunks: ['main'],
-          scriptLoading: 'defer',
-          // a remote's standalone page loads the runtime core before its main.js
-          federationRuntime: isRemote ? FEDERATION_RUNTIME_FILE : null,
-        }),
+        ...(containerOnly
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: app.title || 'Parlor',
+                chunks: ['main'],
+                scriptLoading: 'defer',
+                // a remote's standalone page loads the runtime core before its main.js
+                federationRuntime: isRemote ? FEDERATION_RUNTIME_FILE : null,
+              }),
+            ]),
         ...(app.isHost ? [new PreloadStartupChunksPlugin()] : []),
         ...(production
           ? [
@@ -213,7 +229,9 @@ function createWebpackConfig(app) {
       },
       stats: 'errors-warnings',
     };
-    return isRemote ? [main, federationRuntimeConfig(app, production, main.name)] : main;
+    return isRemote && !containerOnly
+      ? [main, federationRuntimeConfig(app, production, main.name)]
+      : main;
   };
 }
 

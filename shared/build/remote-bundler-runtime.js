@@ -4,9 +4,8 @@
 /* global FEDERATION_BUILD_IDENTIFIER */
 const provided = globalThis._FEDERATION_BUNDLER_RUNTIME;
 if (!provided) {
-  throw new Error(
-    'Parlor remote: the page provides no federation runtime (load it from the Parlor shell, or its federation-runtime.js first)',
-  );
+  // (a remote's development page loads its own federation-runtime.js first)
+  throw new Error('Parlor remote: no federation runtime on the page (load it from the shell)');
 }
 
 // This build's identifier (webpack's DefinePlugin fills it in), by which the runtime finds the

@@ -5,12 +5,21 @@
 const sharedPkg = require('../package.json');
 
 const deps = sharedPkg.dependencies;
-// A caret range, not the exact pin: a remote built against this version keeps working under any
-// later shell within the same major (0.x: minor), so remotes can be released on their own
-// (docs/deploying.md, "The compatibility rule").
-const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}` });
 
-function sharedModules() {
+/**
+ * @param {{ lentByHost?: boolean }} [options]  lentByHost: the build carries no copy of these
+ *   modules (`import: false`) and takes them from the page's share scope, which the shell fills.
+ *   A remote's production build: its entry then lists no fallbacks, and no vendor chunks are built.
+ */
+function sharedModules({ lentByHost = false } = {}) {
+  // A caret range, not the exact pin: a remote built against this version keeps working under any
+  // later shell within the same major (0.x: minor), so remotes can be released on their own
+  // (docs/deploying.md, "The compatibility rule").
+  const singleton = (version) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    ...(lentByHost ? { import: false } : {}),
+  });
   return {
     react: singleton(deps.react),
     'react/jsx-runtime': singleton(deps.react),
