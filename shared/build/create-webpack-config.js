@@ -119,7 +119,12 @@ function createWebpackConfig(app) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // A remote's JSX always compiles to react/jsx-runtime: the jsx-dev-runtime is not
+                  // shared, and a copy of it calls into React's development internals, which the
+                  // shell's production React has not (a development remote inside the site).
+                  transform: {
+                    react: { runtime: 'automatic', development: !production && !isRemote },
+                  },
                   target: 'es2020',
                 },
               },
