@@ -9,9 +9,10 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const zopfli = require('@gfx/zopfli');
 const { sharedModules } = require('./shared-modules');
-const { DropWebpackShareRuntimePlugin } = require('./drop-webpack-share-runtime-plugin');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks-plugin');
-const { CompactRemoteRuntimePlugin } = require('./compact-remote-runtime-plugin');
+const { RuntimeModuleOverridesPlugin } = require('./runtime-module-overrides-plugin');
+const { dropWebpackShareRuntime } = require('./drop-webpack-share-runtime');
+const { compactRemoteRuntime } = require('./compact-remote-runtime');
 
 // Where @module-federation/enhanced's own dependencies are (pnpm keeps them beside it).
 const enhancedMain = require.resolve('@module-federation/enhanced');
@@ -150,10 +151,12 @@ function createWebpackConfig(app) {
                 BUNDLER_RUNTIME_ENTRY,
                 require.resolve('./remote-bundler-runtime.js'),
               ),
-              new CompactRemoteRuntimePlugin(),
             ]
           : []),
-        new DropWebpackShareRuntimePlugin(),
+        new RuntimeModuleOverridesPlugin([
+          ...dropWebpackShareRuntime,
+          ...(isRemote ? compactRemoteRuntime : []),
+        ]),
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js',

@@ -1,7 +1,7 @@
 // The runtime code a remote entry runs instead of webpack's: where its chunks load from, and how
 // its stylesheets load (and load again after a failure).
 /* global test, expect, afterEach, document */
-const { publicPathCode, cssLoadingCode } = require('./compact-remote-runtime-plugin');
+const { publicPathCode, cssLoadingCode } = require('./compact-remote-runtime');
 
 const globals = {
   publicPath: 'require.p',

@@ -1,7 +1,7 @@
 // A remote entry is loaded on every page that shows the remote, so its webpack runtime is most of
 // what one more remote costs (docs/performance.md, "What a remote adds to a page"). Two of
 // webpack's runtime modules cover cases a Parlor remote never meets, at about 0.55 KiB gzip per
-// entry; this plugin writes those two smaller for remote builds:
+// entry; these overrides (runtime-module-overrides-plugin.js) write those two smaller for remotes:
 // - the public path (publicPath 'auto'): webpack also handles workers, ES-module scripts and
 //   browsers without document.currentScript by scanning the page's scripts. A remote entry is
 //   always a classic script (the shell's federation runtime, or the development page's
@@ -11,8 +11,6 @@
 //   loader. Builds that do use one of those keep webpack's own code.
 const AutoPublicPathRuntimeModule = require('webpack/lib/runtime/AutoPublicPathRuntimeModule');
 const CssLoadingRuntimeModule = require('webpack/lib/css/CssLoadingRuntimeModule');
-
-const NAME = 'CompactRemoteRuntimePlugin';
 
 /**
  * The folder of the running script's URL (no file, query or fragment). The tagName check keeps a
@@ -74,31 +72,22 @@ function needsWebpackCssLoading(module, g) {
   );
 }
 
-class CompactRemoteRuntimePlugin {
-  apply(compiler) {
-    const g = compiler.webpack.RuntimeGlobals;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.runtimeModule.tap(NAME, (module) => {
-        if (module instanceof AutoPublicPathRuntimeModule) {
-          module.generate = () => publicPathCode(g);
-        } else if (module instanceof CssLoadingRuntimeModule) {
-          if (typeof module._getLoadableChunks !== 'function') {
-            throw new Error(
-              `${NAME}: this webpack's CssLoadingRuntimeModule is not the one it knows`,
-            );
-          }
-          const webpackCode = module.generate.bind(module);
-          module.generate = () => {
-            if (needsWebpackCssLoading(module, g)) return webpackCode();
-            const { initialChunkIds, hasCssMatcher } = module._getLoadableChunks();
-            if (hasCssMatcher === false) return null;
-            const hasCss = hasCssMatcher === true ? 'true' : hasCssMatcher('chunkId');
-            return cssLoadingCode(g, hasCss, [...initialChunkIds]);
-          };
-        }
-      });
-    });
+function compactCssLoading(module, g, webpacksGenerate) {
+  if (typeof module._getLoadableChunks !== 'function') {
+    throw new Error(
+      "compact-remote-runtime: this webpack's CssLoadingRuntimeModule is not the one it knows",
+    );
   }
+  if (needsWebpackCssLoading(module, g)) return webpacksGenerate();
+  const { initialChunkIds, hasCssMatcher } = module._getLoadableChunks();
+  if (hasCssMatcher === false) return null;
+  const hasCss = hasCssMatcher === true ? 'true' : hasCssMatcher('chunkId');
+  return cssLoadingCode(g, hasCss, [...initialChunkIds]);
 }
 
-module.exports = { CompactRemoteRuntimePlugin, publicPathCode, cssLoadingCode };
+const compactRemoteRuntime = [
+  [AutoPublicPathRuntimeModule, (_module, g) => publicPathCode(g)],
+  [CssLoadingRuntimeModule, compactCssLoading],
+];
+
+module.exports = { compactRemoteRuntime, publicPathCode, cssLoadingCode };
