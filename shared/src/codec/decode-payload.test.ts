@@ -162,6 +162,26 @@ describe('decodePayload', () => {
     }
   });
 
+  it("uses the browser's own base64 decoder where there is one", async () => {
+    // Uint8Array.fromBase64 (Chromium 140+): a strict stand-in, refusing what is not base64
+    const fromBase64 = jest.fn((text: string) => {
+      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new SyntaxError('not base64');
+      return new Uint8Array(Buffer.from(text, 'base64'));
+    });
+    Object.defineProperty(Uint8Array, 'fromBase64', { value: fromBase64, configurable: true });
+    try {
+      const wire = encodeEnvelope({ games: [{ shortname: 'ünïcode' }] }, PASS);
+      await expect(decodePayload(wire, PASS, { decoder: 'webcrypto' })).resolves.toEqual({
+        games: [{ shortname: 'ünïcode' }],
+      });
+      // the envelope, then its ciphertext
+      expect(fromBase64).toHaveBeenCalledTimes(2);
+      await expect(decodePayload('%%% not base64 %%%', PASS)).resolves.toBeNull();
+    } finally {
+      delete (Uint8Array as unknown as { fromBase64?: unknown }).fromBase64;
+    }
+  });
+
   it('decodes what crypto-js itself encrypted', async () => {
     const salt = CryptoJS.lib.WordArray.random(256);
     const iv = CryptoJS.lib.WordArray.random(16);

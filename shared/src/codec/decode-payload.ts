@@ -195,7 +195,16 @@ function remember<V>(cache: Map<string, V>, key: string, value: V): void {
   }
 }
 
+type FromBase64 = (text: string) => Uint8Array<ArrayBuffer>;
+
+/**
+ * The browser's own decoder where there is one: the catalogue arrives as a few hundred KB of
+ * base64 on the first screen's path, and the loop below runs cold there and leaves a binary
+ * string of the same size for the garbage collector.
+ */
 function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
+  const native = (Uint8Array as unknown as { fromBase64?: FromBase64 }).fromBase64;
+  if (typeof native === 'function') return native.call(Uint8Array, text);
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
