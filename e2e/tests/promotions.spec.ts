@@ -339,6 +339,69 @@ test("home's top promo shows its image before the promotions remote and its prom
   expect(await layoutShift(page)).toBe(0);
 });
 
+for (const width of [412, 700]) {
+  test(`on a ${width} px phone, home's top promo is painted by the page itself, then home shows it in the same place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await watchLayoutShift(page);
+    // home's module (the lobby remote) is held back until the test lets it through
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('http://localhost:8081/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${FUSION}/`, { waitUntil: 'domcontentloaded' });
+    const announced = await page.locator('link[data-home-promo]').getAttribute('href');
+    const boot = page.locator('#boot-promo');
+    await expect(boot.locator('img')).toHaveAttribute('src', announced!);
+    // still there once the shell is up and waits for home's module
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(page.locator('.page-skeleton')).toBeVisible();
+    await expect(boot).toBeVisible();
+    await expect
+      .poll(() => boot.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const before = await boot.boundingBox();
+    expect(before?.width).toBe(width - 32);
+
+    release();
+    await expect(
+      page.getByRole('list', { name: 'New Games' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(boot).toBeHidden();
+    // home's own box of the promo (its reserve, or the banner) has the same place and size
+    // (polled: the reserve makes way for the promotions' own box, then for the banner)
+    await expect
+      .poll(() => page.locator(`#root img[src="${announced}"]`).first().boundingBox())
+      .toEqual(before);
+    expect(await layoutShift(page)).toBe(0);
+    // and once the first screen is up, the page's picture is gone from the page
+    await expect(boot).toHaveCount(0);
+  });
+}
+
+test("home's top promo in the page is never shown on a wide screen, and gives way to the lobby's message when the lobby is down", async ({
+  page,
+}) => {
+  // wide: the shell waits for home's module with its skeleton, and the page's picture stays hidden
+  await page.route('http://localhost:8081/**', () => new Promise<void>(() => {}));
+  await page.goto(`${FUSION}/`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.page-skeleton')).toBeVisible();
+  await expect(page.locator('#boot-promo img')).toHaveAttribute('src', /^http/);
+  await expect(page.locator('#boot-promo')).toBeHidden();
+
+  await page.unroute('http://localhost:8081/**');
+  await page.route('http://localhost:8081/**', (route) => route.abort());
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(`${FUSION}/`, { waitUntil: 'domcontentloaded' });
+  await expect(
+    page.getByRole('heading', { name: 'This part of the casino is taking a break' }),
+  ).toBeVisible();
+  await expect(page.locator('#boot-promo')).toBeHidden();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`promotions page has no serious accessibility violations (${theme})`, async ({
     page,

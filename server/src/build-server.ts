@@ -15,7 +15,7 @@ import { registerFreeSpinsRoutes } from './freespins/freespins-keywords';
 import { registerGameRoutes } from './games/game-routes';
 import { registerTournamentRoutes } from './tournaments/tournament-routes';
 import { registerPagesRoutes } from './pages/pages-routes';
-import { promoHeadTags } from './promotions/home-promo-preload';
+import { homePromoBootImage, promoHeadTags } from './promotions/home-promo-preload';
 import { normaliseBasePath, registerShellIndex } from './pages/shell-index';
 import { registerLivechatRoutes } from './livechat/livechat-routes';
 import { registerWebplayRoutes } from './webplay/webplay-routes';
@@ -140,6 +140,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     excludePrefixes,
     ctx,
     headExtra: (request, pathname) => promoHeadTags(ctx, request, pathname),
+    bodyExtra: (request, pathname) => homePromoBootImage(ctx, request, pathname),
   });
   await registerStaticApp(app, { dir: settings.shellDist, spaFallback: true, excludePrefixes });
   await app.ready();

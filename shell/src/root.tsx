@@ -18,6 +18,8 @@ export function Root() {
         // the site's first render comes in slices: the boot loader stays until it is ready
         startTransition(() => setState('ready'));
         afterFirstScreen(() => {
+          // the page's picture of home's promo (phones) is only for the time before it
+          document.getElementById('boot-promo')?.remove();
           void import(/* webpackChunkName: "pwa-register" */ './pwa/register-service-worker').then(
             (m) => m.registerServiceWorker(),
           );

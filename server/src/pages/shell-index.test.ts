@@ -39,6 +39,12 @@ describe('shell index', () => {
     }
     expect(out.indexOf('rel="preload"')).toBeLessThan(out.indexOf('</head>'));
   });
+
+  it("puts the body's extra markup at its end, as written", () => {
+    const extra = '<div id="boot-promo"><img src="https://a.example/$&.jpg" alt=""></div>';
+    const out = renderShellIndex(INDEX, { basePath: '/casino', bodyExtra: extra });
+    expect(out).toContain(`<div id="root"></div>${extra}</body>`);
+  });
 });
 
 describe('the site with a theme cookie', () => {

@@ -22,6 +22,8 @@ export interface ShellIndexOptions {
   ctx?: AppContext;
   /** more tags for the head of one request's page (the preload of home's top promo image) */
   headExtra?: (request: FastifyRequest, pathname: string) => string;
+  /** more markup at the end of one request's body (home's top promo while the shell boots) */
+  bodyExtra?: (request: FastifyRequest, pathname: string) => string;
 }
 
 const LANGS = new Set(['en', 'de', 'es', 'fr']);
@@ -52,6 +54,7 @@ export function renderShellIndex(
     basePath: string;
     firstScreen?: FirstScreen;
     headExtra?: string;
+    bodyExtra?: string;
   },
 ): string {
   const attrs: string[] = [];
@@ -65,7 +68,8 @@ export function renderShellIndex(
   const head = first
     ? `<script type="application/json" id="${INLINE_BOOT_ID}">${first.json}</script>${CALL_PRELOADS}${first.hints}`
     : BOOT_PRELOADS;
-  return out.replace(/<\/head>/i, () => `${head}${input.headExtra ?? ''}</head>`);
+  out = out.replace(/<\/head>/i, () => `${head}${input.headExtra ?? ''}</head>`);
+  return input.bodyExtra ? out.replace(/<\/body>/i, () => `${input.bodyExtra}</body>`) : out;
 }
 
 function isPageRequest(request: FastifyRequest, excludes: string[]): boolean {
@@ -122,6 +126,7 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
           basePath: base,
           firstScreen: first,
           headExtra: options.headExtra?.(request, pagePath(request, base)),
+          bodyExtra: options.bodyExtra?.(request, pagePath(request, base)),
         }),
       );
   });

@@ -35,6 +35,21 @@ describe("home's top promo", () => {
   });
 });
 
+describe("home's top promo in the page itself", () => {
+  const BOOT =
+    /<div id="boot-promo" class="boot-promo" aria-hidden="true"><img src="([^"]+)" alt="" fetchpriority="high"><\/div><\/body>/;
+
+  it('is the preloaded picture, at the end of the body of home', async () => {
+    const { body } = await page('/', 'localhost:8080');
+    expect(BOOT.exec(body)?.[1]).toBe(PRELOAD.exec(body)?.[1]);
+  });
+
+  it('is not in other pages, nor where home has no top promo', async () => {
+    expect((await page('/category/table-games', 'localhost:8080')).body).not.toMatch(BOOT);
+    expect((await page('/', 'classic.localhost:8080')).body).not.toMatch(BOOT);
+  });
+});
+
 describe('lists with a placed promo', () => {
   const META = /<meta name="parlor-promo-pages" content="([^"]*)">/;
 

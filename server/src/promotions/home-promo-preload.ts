@@ -13,12 +13,13 @@ import { customPromos, homeTopPromo } from './promo-catalogue';
 
 const LANGS = new Set(['en', 'de', 'es', 'fr']);
 
-export function homePromoPreload(
+/** The image of home's top promo when the page is home and the operator placed one there. */
+function homeTopPromoImage(
   ctx: AppContext,
   request: FastifyRequest,
   pathname: string,
-): string {
-  if (pathname !== '/' && pathname !== '/index.html') return '';
+): string | null {
+  if (pathname !== '/' && pathname !== '/index.html') return null;
   const { casino, hostname } = requestCasino(request);
   const cookie = readCookie(request, 'lang');
   const promo = homeTopPromo({
@@ -27,8 +28,34 @@ export function homePromoPreload(
     lang: (cookie && LANGS.has(cookie) ? cookie : 'en') as Lang,
     assets: assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
   });
-  if (!promo || !/^https?:\/\//.test(promo.image) || /\.mp4$/i.test(promo.image)) return '';
-  return `<link rel="preload" as="image" href="${escapeHtml(promo.image)}" fetchpriority="high" data-home-promo>`;
+  if (!promo || !/^https?:\/\//.test(promo.image) || /\.mp4$/i.test(promo.image)) return null;
+  return promo.image;
+}
+
+export function homePromoPreload(
+  ctx: AppContext,
+  request: FastifyRequest,
+  pathname: string,
+): string {
+  const image = homeTopPromoImage(ctx, request, pathname);
+  if (!image) return '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" data-home-promo>`;
+}
+
+/**
+ * The promo's picture in the page itself, for phones: the page's stylesheet shows it where home
+ * will show that promo while the shell boots and home's module is on its way, so the largest paint
+ * of a phone's first visit does not wait for the scripts (docs/performance.md). Decorative: home
+ * shows the promo itself, with its text, in the same place.
+ */
+export function homePromoBootImage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  pathname: string,
+): string {
+  const image = homeTopPromoImage(ctx, request, pathname);
+  if (!image) return '';
+  return `<div id="boot-promo" class="boot-promo" aria-hidden="true"><img src="${escapeHtml(image)}" alt="" fetchpriority="high"></div>`;
 }
 
 /** Pages of the lobby's lists, by the names placements use: a path, or a prefix ending in '/'. */
