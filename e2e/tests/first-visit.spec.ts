@@ -71,3 +71,28 @@ test('the page itself asks for the scripts and styles the shell starts with', as
   expect(chunks.length).toBeGreaterThan(3);
   expect(chunks.filter((file) => !preloaded.has(file))).toEqual([]);
 });
+
+test("a list page preloads exactly its grid's first tiles' images", async ({ page }) => {
+  // fusion lists, and the classic casino's (one provider, portrait thumbnails)
+  for (const path of [
+    '/category/online-slots',
+    '/theme/ancient-egypt',
+    '/all-games',
+    'http://classic.localhost:8080/category/online-slots',
+  ]) {
+    await page.goto(path);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"][type="image/webp"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloaded).toHaveLength(4);
+    // the grid itself, not its skeleton
+    const grid = page.locator('main ul.game-grid:not([aria-busy])').first();
+    await expect
+      .poll(() =>
+        grid
+          .locator('li source[type="image/webp"]')
+          .evaluateAll((sources) => sources.slice(0, 4).map((s) => s.getAttribute('srcset'))),
+      )
+      .toEqual(preloaded);
+  }
+});

@@ -61,10 +61,15 @@ export { gameImageUrl, providerLogoUrl } from './assets/game-image-url';
 export {
   isTileVisible,
   dedupeByShortname,
+  isCategoryAvailable,
+  visibleGames,
+  tilesOf,
   SPORTSBOOK_GAME,
   SPORTSBOOK_PROVIDER,
 } from './domain/game-visibility';
 export type { VisibilityContext } from './domain/game-visibility';
+export { EAGER_LIST_TILES, gamesForList, subGroupOrder } from './domain/games-list';
+export type { ListKind } from './domain/games-list';
 export { STORAGE_KEYS, COOKIES, readCookie, cookieAssignment } from './domain/storage-keys';
 export { localStorageOrNull, type StorageLike } from './domain/browser-storage';
 export { toLang } from './domain/language';

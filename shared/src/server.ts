@@ -3,3 +3,7 @@
 export { safeRedirect } from './routing/safe-redirect';
 export { INLINE_BOOT_ID } from './runtime/inline-boot';
 export { weightedIndex } from './domain/weighted-index';
+export { isCategoryAvailable, visibleGames, tilesOf } from './domain/game-visibility';
+export { EAGER_LIST_TILES, gamesForList } from './domain/games-list';
+export type { ListKind } from './domain/games-list';
+export { gameImageUrl } from './assets/game-image-url';

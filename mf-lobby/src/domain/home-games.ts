@@ -1,4 +1,4 @@
-import { type Game, sample } from '@parlor/shared';
+import { type Game, sample, subGroupOrder } from '@parlor/shared';
 
 /** Home samples and blocks (docs/product-rules.md, "Lobby lists"). */
 export const HOME_LIMITS = {
@@ -56,10 +56,4 @@ export function pickPopular(
     .sort((a, b) => subGroupOrder(a, POPULAR_SUB_GROUP) - subGroupOrder(b, POPULAR_SUB_GROUP));
   if (popular.length <= limit) return popular;
   return sample(popular, limit, random);
-}
-
-export function subGroupOrder(game: Game, subGroup: string): number {
-  return (
-    game.sub_groups_with_sort.find((s) => s.name === subGroup)?.order ?? Number.MAX_SAFE_INTEGER
-  );
 }

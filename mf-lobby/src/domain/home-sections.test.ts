@@ -8,7 +8,8 @@ import {
   homeTotalJackpot,
   serverTotalJackpot,
 } from './home-sections';
-import { gamesForList, titleFromSlug } from './games-list';
+import { gamesForList } from '@parlor/shared';
+import { titleFromSlug } from './games-list';
 
 const now = new Date('2025-01-10T15:00:00Z');
 

@@ -13,8 +13,9 @@ import {
   resolveRecentGames,
   useCatalogueData,
   useSessionStore,
+  visibleGames,
 } from '@parlor/shared';
-import { isProviderListed, visibleGames } from '../domain/lobby-visibility';
+import { isProviderListed } from '../domain/lobby-visibility';
 
 /**
  * Every game this visitor may see as a tile (docs/product-rules.md, "Game visibility"); null

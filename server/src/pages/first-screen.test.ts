@@ -83,6 +83,19 @@ describe('the shell page', () => {
     );
   });
 
+  it("preloads a list's first tiles' images, and no others", async () => {
+    const IMAGE =
+      /<link rel="preload" as="image" type="image\/webp" href="http:\/\/localhost:8086\/games\/[^"/]+\/[^"/]+\/landscape\.webp" fetchpriority="high">/g;
+    const list = (await page('/category/online-slots')).body.match(IMAGE) ?? [];
+    expect(list).toHaveLength(4);
+    expect(new Set(list).size).toBe(4);
+    // the same on the next view (kept), none where there is no list or no such category
+    expect((await page('/category/online-slots')).body.match(IMAGE)).toEqual(list);
+    expect((await page('/category/no-such-category')).body).not.toMatch(IMAGE);
+    expect((await page('/tournaments')).body).not.toMatch(IMAGE);
+    expect((await page('/')).body).not.toMatch(IMAGE);
+  });
+
   it('never carries the player or balances, even for a signed-in visitor', async () => {
     const cookie = await login(t.app, 'alice');
     const res = await page('/', cookie);

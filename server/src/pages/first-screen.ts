@@ -5,8 +5,9 @@ import { manifestUrlOf } from '@parlor/shared/release';
 import type { FastifyRequest } from 'fastify';
 import { assetsOrigin, casinoConfig } from '../casinos/casinos';
 import { bootResponse } from '../controller/boot-routes';
-import type { AppContext } from '../context';
+import { type AppContext, currentPlayer } from '../context';
 import { escapeHtml, requestCasino } from '../http';
+import { firstTileImages, type FirstTilesInput } from './first-tiles';
 
 /** The remote modules a page path shows first (the shell's route table has the full list). */
 const FIRST_SCREEN_EXPOSES: { test: RegExp; modules: [string, string][] }[] = [
@@ -55,6 +56,24 @@ function originOf(url: string): string | null {
   }
 }
 
+/**
+ * The first tiles' images of a list, kept per catalogue: a page view must not sort the catalogue.
+ * Only lists that have tiles are kept, so the paths people make up do not fill it.
+ */
+const tileImages = new WeakMap<readonly unknown[], Map<string, string[]>>();
+function cachedFirstTileImages(input: FirstTilesInput): string[] {
+  const key = [input.pathname, input.isFusion, input.loggedIn, input.assetsDomain, input.vertical]
+    .map(String)
+    .join('|');
+  let byKey = tileImages.get(input.games);
+  if (!byKey) tileImages.set(input.games, (byKey = new Map()));
+  const cached = byKey.get(key);
+  if (cached) return cached;
+  const images = firstTileImages(input);
+  if (images.length > 0) byKey.set(key, images);
+  return images;
+}
+
 /** The inline boot data and the hints of one page request. */
 export function firstScreen(
   ctx: AppContext,
@@ -94,6 +113,19 @@ export function firstScreen(
     const manifest = manifestOf(entry);
     if (manifest)
       link(`rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifest)}"`);
+  }
+  // A list's first tiles: their images come with the page, not after the grid has rendered.
+  for (const image of cachedFirstTileImages({
+    pathname,
+    games: ctx.catalogueOf(casino).games,
+    isFusion: config.is_fusion,
+    loggedIn: currentPlayer(ctx, request, casino) !== null,
+    assetsDomain: config.assets_domain,
+    vertical: config.use_vertical_thumbs,
+  })) {
+    link(
+      `rel="preload" as="image" type="image/webp" href="${escapeHtml(image)}" fetchpriority="high"`,
+    );
   }
   return { json: inlineJson({ boot, config }), hints: links.join('') };
 }

@@ -25,3 +25,25 @@ export function dedupeByShortname(games: readonly Game[]): Game[] {
   const seen = new Set<string>();
   return games.filter((g) => (seen.has(g.shortname) ? false : (seen.add(g.shortname), true)));
 }
+
+/** specialty-games is not a fusion category; live-dealer is a fusion-only category. */
+export function isCategoryAvailable(category: string, isFusion: boolean): boolean {
+  if (category === 'specialty-games') return !isFusion;
+  if (category === 'live-dealer') return isFusion;
+  return true;
+}
+
+/**
+ * The games a list may show as tiles: visible ones (isTileVisible), in a category available to
+ * the variant.
+ */
+export function visibleGames(games: readonly Game[], ctx: VisibilityContext): Game[] {
+  return games.filter(
+    (g) => isTileVisible(g, ctx) && isCategoryAvailable(g.category, ctx.isFusion),
+  );
+}
+
+/** One tile per shortname in fusion (the game page offers the providers); all otherwise. */
+export function tilesOf(games: readonly Game[], isFusion: boolean): Game[] {
+  return isFusion ? dedupeByShortname(games) : [...games];
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type CasinoConfig, type Game, useTranslation } from '@parlor/shared';
+import { type CasinoConfig, EAGER_LIST_TILES, type Game, useTranslation } from '@parlor/shared';
 import { hasNextPage, loadedThrough, pageOf } from '../../domain/paging';
 import { GameGrid } from '../tiles/game-grid';
 import { useGridWindow } from './use-grid-window';
@@ -61,7 +61,7 @@ export function InfiniteGrid({
         config={config}
         loggedIn={loggedIn}
         label={label}
-        eager={4}
+        eager={EAGER_LIST_TILES}
         mounted={mounted}
         listRef={list}
       />

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
-import type { Game } from '@parlor/shared';
+import { type Game, tilesOf } from '@parlor/shared';
 import { applyFilters, type GameFilters, NO_FILTERS } from '../../domain/game-filters';
 import { availableSorts, type SortKey, sortGames } from '../../domain/game-sort';
-import { tilesOf } from '../../domain/lobby-visibility';
 import { measureAfterPaint } from '../../hooks/perf-marks';
 
 /**

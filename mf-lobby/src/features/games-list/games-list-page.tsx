@@ -3,7 +3,9 @@ import {
   type Favorite,
   type Game,
   type GamesListKind,
+  gamesForList,
   getApi,
+  isCategoryAvailable,
   Navigate,
   RemoteOutlet,
   resolveRecentGames,
@@ -12,8 +14,7 @@ import {
   useLocation,
   useTranslation,
 } from '@parlor/shared';
-import { gamesForList, titleFromSlug } from '../../domain/games-list';
-import { isCategoryAvailable } from '../../domain/lobby-visibility';
+import { titleFromSlug } from '../../domain/games-list';
 import { useCatalogueNames, useLobbyGames } from '../../hooks/use-lobby-games';
 import { GamesListView } from '../../components/list/games-list-view';
 import { ErrorBlock } from '../../components/list/list-blocks';

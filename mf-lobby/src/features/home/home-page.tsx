@@ -8,6 +8,7 @@ import {
   providerDisplayName,
   RemoteOutlet,
   type RemoteModuleRef,
+  tilesOf,
   useAfterFirstScreen,
   useSessionStore,
   useTranslation,
@@ -23,7 +24,6 @@ import {
   topJackpots,
   homeTotalJackpot,
 } from '../../domain/home-sections';
-import { tilesOf } from '../../domain/lobby-visibility';
 import {
   useCatalogueNames,
   useLobbyGames,

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
-import { getI18n, Navigate, providerDisplayName, useTranslation } from '@parlor/shared';
-import { gamesForList } from '../../domain/games-list';
+import {
+  gamesForList,
+  getI18n,
+  Navigate,
+  providerDisplayName,
+  useTranslation,
+} from '@parlor/shared';
 import { useLobbyGames, useProviders } from '../../hooks/use-lobby-games';
 import { GamesListView } from '../../components/list/games-list-view';
 

@@ -1,5 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { afterPaint, type Game, Modal, useSessionStore, useTranslation } from '@parlor/shared';
+import {
+  afterPaint,
+  type Game,
+  Modal,
+  tilesOf,
+  useSessionStore,
+  useTranslation,
+} from '@parlor/shared';
 import { pickPopular } from '../../domain/home-games';
 import { hasActiveFilters, NO_FILTERS, showSearchFilterBar } from '../../domain/game-filters';
 import {
@@ -8,7 +15,6 @@ import {
   searchAction,
   searchIndex,
 } from '../../domain/game-search';
-import { tilesOf } from '../../domain/lobby-visibility';
 import { useLobbyGames, useRecentGames } from '../../hooks/use-lobby-games';
 import { markStart, measureAfterPaint } from '../../hooks/perf-marks';
 import { FilterBar } from '../../components/list/filter-bar';
