@@ -33,6 +33,25 @@ it('lists the favorites newest first', async () => {
   ).toEqual(['Play New One', 'Play Old One']);
 });
 
+it('keeps a favorite added while the list was on its way (asks again)', async () => {
+  sessionStore.getState().setPlayer(makePlayer());
+  sessionStore.getState().setFavorites([]);
+  const myFavorites = jest
+    .fn()
+    .mockImplementationOnce(async () => {
+      // the server answered before the favorite sent meanwhile was stored
+      sessionStore.getState().addFavorite({ shortname: 'new', provider: 'nova' });
+      return [];
+    })
+    .mockResolvedValueOnce([{ shortname: 'new', provider: 'nova' }]);
+  installFakeApi({ myFavorites });
+  renderAt(<FavoritesPage />, '/favorites');
+  const list = await screen.findByRole('list', { name: 'Favorites' });
+  expect(await within(list).findByRole('link', { name: 'Play New One' })).toBeInTheDocument();
+  expect(myFavorites).toHaveBeenCalledTimes(2);
+  expect(sessionStore.getState().favorites).toEqual([{ shortname: 'new', provider: 'nova' }]);
+});
+
 it('speaks to the player by first name when empty', async () => {
   installFakeApi({ myFavorites: jest.fn().mockResolvedValue([]) });
   sessionStore.getState().setPlayer(makePlayer({ fname: 'Nina' }));

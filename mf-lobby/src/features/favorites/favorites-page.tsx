@@ -21,16 +21,25 @@ export function FavoritesPage() {
   return loggedIn ? <PlayerFavorites /> : <Navigate to="/" replace />;
 }
 
-const loadMyFavorites = () =>
-  getApi()
+/**
+ * The server's list replaces the session's, unless a favorite changed here while it was on its way
+ * (the one a `?fav` link sends just after login, say): that list may predate the change, so it is
+ * asked for again rather than undoing it on screen.
+ */
+const loadMyFavorites = (): Promise<unknown> => {
+  const asked = sessionStore.getState().favorites;
+  return getApi()
     .myFavorites()
     .then(
       (list) => {
-        if (Array.isArray(list)) sessionStore.getState().setFavorites(list);
+        if (!Array.isArray(list)) return list;
+        if (sessionStore.getState().favorites !== asked) return loadMyFavorites();
+        sessionStore.getState().setFavorites(list);
         return list;
       },
       (error: unknown) => console.error('myfavorites failed', error),
     );
+};
 
 function PlayerFavorites() {
   const { t } = useTranslation('lobby');
