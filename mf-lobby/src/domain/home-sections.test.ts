@@ -9,7 +9,7 @@ import {
   serverTotalJackpot,
 } from './home-sections';
 import { gamesForList } from '@parlor/shared';
-import { titleFromSlug } from './games-list';
+import { titleFromSlug } from './list-title';
 
 const now = new Date('2025-01-10T15:00:00Z');
 

@@ -58,9 +58,11 @@ function originOf(url: string): string | null {
 
 /**
  * The first tiles' images of a list, kept per catalogue: a page view must not sort the catalogue.
- * Only lists that have tiles are kept, so the paths people make up do not fill it.
+ * Only lists that have tiles are kept, and at most a few hundred (a list's path can be spelled
+ * many ways), so the paths people make up do not fill it.
  */
 const tileImages = new WeakMap<readonly unknown[], Map<string, string[]>>();
+const TILE_IMAGES_KEPT = 256;
 function cachedFirstTileImages(input: FirstTilesInput): string[] {
   const key = [input.pathname, input.isFusion, input.loggedIn, input.assetsDomain, input.vertical]
     .map(String)
@@ -70,7 +72,9 @@ function cachedFirstTileImages(input: FirstTilesInput): string[] {
   const cached = byKey.get(key);
   if (cached) return cached;
   const images = firstTileImages(input);
-  if (images.length > 0) byKey.set(key, images);
+  if (images.length === 0) return images;
+  if (byKey.size >= TILE_IMAGES_KEPT) byKey.clear();
+  byKey.set(key, images);
   return images;
 }
 

@@ -12,7 +12,7 @@ import {
   showFilterDropdown,
   toggleFilterValue,
 } from '../../domain/game-filters';
-import { titleFromSlug } from '../../domain/games-list';
+import { titleFromSlug } from '../../domain/list-title';
 import { useCatalogueNames } from '../../hooks/use-lobby-games';
 import { markStart } from '../../hooks/perf-marks';
 

@@ -14,7 +14,7 @@ import {
   useLocation,
   useTranslation,
 } from '@parlor/shared';
-import { titleFromSlug } from '../../domain/games-list';
+import { titleFromSlug } from '../../domain/list-title';
 import { useCatalogueNames, useLobbyGames } from '../../hooks/use-lobby-games';
 import { GamesListView } from '../../components/list/games-list-view';
 import { ErrorBlock } from '../../components/list/list-blocks';

@@ -1,5 +1,3 @@
-// What a list page says of itself when the catalogue has no name for it.
-
 /** A slug from the URL turned into a title when the catalogue has no name for it. */
 export function titleFromSlug(slug: string): string {
   return slug
