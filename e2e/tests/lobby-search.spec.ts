@@ -71,3 +71,51 @@ test('classic search matches provider names and offers filters above 6 results',
   await expect(dialog.getByRole('button', { name: 'Reset filters' })).toBeVisible();
   expect(await tilesOf(page, 'Search games').count()).toBeLessThan(50);
 });
+
+test('new results after none mount the rows in view first, with no gap, then their whole page', async ({
+  page,
+}) => {
+  await page.goto(`${FUSION}/?search`);
+  const dialog = page.getByRole('dialog', { name: 'Search games' });
+  const box = dialog.getByRole('searchbox', { name: 'Search games or providers' });
+  const results = tilesOf(page, 'Search games');
+  await box.fill('pragmatic');
+  const status = dialog.getByRole('status').filter({ hasText: 'results for' });
+  const found = Number((await status.textContent())?.match(/\d+/)?.[0]);
+  expect(found).toBeGreaterThan(30); // more than the dialog shows at once
+  const page1 = Math.min(found, 50);
+  await expect(results).toHaveCount(page1);
+  await box.fill('zzqqxx');
+  await expect(dialog.getByText('No results found. Maybe try a different keyword?')).toBeVisible();
+
+  // What the results' first commit holds, read before it is painted (a mutation observer's
+  // microtask): the tiles mounted, and whether they reach the bottom of the dialog's view.
+  await page.evaluate(() => {
+    const win = globalThis as unknown as Window & { firstCommit?: Promise<unknown> };
+    const doc = win.document;
+    win.firstCommit = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const grid = doc.querySelector('[role="dialog"] ul[aria-label="Search games"]');
+        if (!grid) return;
+        observer.disconnect();
+        const tiles = grid.querySelectorAll('.game-tile');
+        const view = doc.querySelector('[role="dialog"]')!.getBoundingClientRect();
+        const last = tiles[tiles.length - 1]!.getBoundingClientRect();
+        resolve({
+          tiles: tiles.length,
+          reachesViewBottom: last.bottom >= Math.min(view.bottom, win.innerHeight),
+        });
+      });
+      observer.observe(doc.body, { childList: true, subtree: true });
+    });
+  });
+  await box.fill('pragmatic');
+  const first = (await page.evaluate(
+    () => (globalThis as unknown as { firstCommit: Promise<unknown> }).firstCommit,
+  )) as { tiles: number; reachesViewBottom: boolean };
+  expect(first.tiles).toBeGreaterThan(0);
+  expect(first.tiles).toBeLessThan(page1);
+  expect(first.reachesViewBottom).toBe(true);
+  // the rest of the first page follows
+  await expect(results).toHaveCount(page1);
+});

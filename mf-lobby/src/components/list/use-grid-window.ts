@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { afterPaint, whenIdle } from '@parlor/shared';
 import {
   ALL,
@@ -10,6 +10,15 @@ import {
 } from '../../domain/grid-window';
 
 type Geometry = Omit<FirstRowsGeometry, 'count'>;
+
+/**
+ * The last grid measured on this page. A new grid (the search's first results after none, say)
+ * mounts only the first rows this geometry shows, instead of its whole first page; it is measured
+ * before its first paint, so rows a different geometry needs are there in that paint too.
+ */
+let lastGeometry: Geometry | null = null;
+/** Nothing of this grid's list has been filled in yet: it mounts its first rows first. */
+const UNFILLED = Symbol('unfilled');
 
 interface Measured {
   window: GridWindow;
@@ -54,11 +63,12 @@ export function useGridWindow(
 ): GridWindow {
   const [measured, setMeasured] = useState<Measured>(() => ({
     window: ALL(count),
-    geometry: null,
+    geometry: lastGeometry,
   }));
-  const [filledList, setFilledList] = useState(list);
+  const [filledList, setFilledList] = useState<unknown>(() => (lastGeometry ? UNFILLED : list));
 
-  useEffect(() => {
+  // Before the paint: a new grid's first rows are checked against its own geometry.
+  useLayoutEffect(() => {
     let frame = 0;
     const measure = () => {
       frame = 0;
@@ -75,6 +85,7 @@ export function useGridWindow(
         // the part of the viewport the grid's first rows can take
         viewHeight: window.innerHeight - Math.max(0, top),
       };
+      if (geometry.columns > 0 && geometry.rowPitch > 0) lastGeometry = geometry;
       const next = gridWindow({
         count,
         ...geometry,
