@@ -38,6 +38,38 @@ const sameGeometry = (a: Geometry | null, b: Geometry) =>
   a.rowGap === b.rowGap &&
   a.viewHeight === b.viewHeight;
 
+/** Measures the grid from a mounted tile and stores the window of rows to keep mounted. */
+function measureGrid(
+  node: HTMLUListElement | null,
+  count: number,
+  setMeasured: (update: (last: Measured) => Measured) => void,
+): void {
+  const tile = node?.querySelector<HTMLElement>('.game-tile');
+  if (!node || !tile) return;
+  const style = getComputedStyle(node);
+  const rowGap = parseFloat(style.rowGap) || 0;
+  const top = node.getBoundingClientRect().top;
+  const geometry: Geometry = {
+    columns: style.gridTemplateColumns.split(' ').filter(Boolean).length,
+    rowGap,
+    rowPitch: tile.offsetHeight + rowGap,
+    // the part of the viewport the grid's first rows can take
+    viewHeight: window.innerHeight - Math.max(0, top),
+  };
+  if (geometry.columns > 0 && geometry.rowPitch > 0) lastGeometry = geometry;
+  const next = gridWindow({
+    count,
+    ...geometry,
+    viewTop: -top,
+    viewBottom: window.innerHeight - top,
+  });
+  setMeasured((last) =>
+    same(last.window, next) && sameGeometry(last.geometry, geometry)
+      ? last
+      : { window: next, geometry },
+  );
+}
+
 /** After the next paint, at the first idle moment (within 100 ms in any case). */
 function afterPaintWhenIdle(task: () => void): () => void {
   let cancelIdle = () => {};
@@ -67,41 +99,25 @@ export function useGridWindow(
   }));
   const [filledList, setFilledList] = useState<unknown>(() => (lastGeometry ? UNFILLED : list));
 
-  // Before the paint: a new grid's first rows are checked against its own geometry.
+  const measure = (node: HTMLUListElement | null) => measureGrid(node, count, setMeasured);
+  // A grid mounted by another grid's geometry checks it before its first paint. Others measure
+  // after it: in the commit, the layout it forces would lengthen the commit's task by as much.
+  const [borrowed] = useState(() => filledList === UNFILLED);
   useLayoutEffect(() => {
+    if (borrowed) measure(grid.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, before the first paint
+  }, []);
+
+  useEffect(() => {
     let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const node = grid.current;
-      const tile = node?.querySelector<HTMLElement>('.game-tile');
-      if (!node || !tile) return;
-      const style = getComputedStyle(node);
-      const rowGap = parseFloat(style.rowGap) || 0;
-      const top = node.getBoundingClientRect().top;
-      const geometry: Geometry = {
-        columns: style.gridTemplateColumns.split(' ').filter(Boolean).length,
-        rowGap,
-        rowPitch: tile.offsetHeight + rowGap,
-        // the part of the viewport the grid's first rows can take
-        viewHeight: window.innerHeight - Math.max(0, top),
-      };
-      if (geometry.columns > 0 && geometry.rowPitch > 0) lastGeometry = geometry;
-      const next = gridWindow({
-        count,
-        ...geometry,
-        viewTop: -top,
-        viewBottom: window.innerHeight - top,
-      });
-      setMeasured((last) =>
-        same(last.window, next) && sameGeometry(last.geometry, geometry)
-          ? last
-          : { window: next, geometry },
-      );
-    };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          measure(grid.current);
+        });
     };
-    measure();
+    measure(grid.current);
     // captured: the page's scroll, or the search dialog's own
     document.addEventListener('scroll', schedule, { passive: true, capture: true });
     window.addEventListener('resize', schedule);
@@ -110,6 +126,7 @@ export function useGridWindow(
       document.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- measure changes with count
   }, [grid, count]);
 
   useEffect(() => {
