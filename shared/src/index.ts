@@ -68,7 +68,12 @@ export {
   SPORTSBOOK_PROVIDER,
 } from './domain/game-visibility';
 export type { VisibilityContext } from './domain/game-visibility';
-export { EAGER_LIST_TILES, gamesForList, subGroupOrder } from './domain/games-list';
+export {
+  byNewestRelease,
+  EAGER_LIST_TILES,
+  gamesForList,
+  subGroupOrder,
+} from './domain/games-list';
 export type { ListKind } from './domain/games-list';
 export { STORAGE_KEYS, COOKIES, readCookie, cookieAssignment } from './domain/storage-keys';
 export { localStorageOrNull, type StorageLike } from './domain/browser-storage';

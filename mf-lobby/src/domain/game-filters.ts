@@ -64,7 +64,8 @@ export function filterOptions(games: readonly Game[]): FilterOptions {
     for (const f of game.features) features.add(f);
     for (const t of game.themes) themes.add(t);
   }
-  const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b));
+  // slugs (lower case, digits, hyphens): plain string order, no collator in the first render
+  const sorted = (set: Set<string>) => [...set].sort();
   return { providers: sorted(providers), features: sorted(features), themes: sorted(themes) };
 }
 

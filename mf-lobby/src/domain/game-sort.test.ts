@@ -47,3 +47,14 @@ it('offers Top Jackpots only when some game has a jackpot above 0', () => {
   expect(isSortKey('newest')).toBe(true);
   expect(isSortKey('random')).toBe(false);
 });
+
+it('sorts with one collator and dates as plain strings, never a locale comparison per pair', () => {
+  const localeCompare = jest.spyOn(String.prototype, 'localeCompare');
+  try {
+    expect(ids(sortGames(games, 'za', now))).toEqual([3, 1, 2, 4]);
+    expect(ids(sortGames(games, 'newest', now))).toEqual([4, 2, 3, 1]);
+    expect(localeCompare).not.toHaveBeenCalled();
+  } finally {
+    localeCompare.mockRestore();
+  }
+});

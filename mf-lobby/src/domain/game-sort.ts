@@ -1,12 +1,17 @@
 // Sorting of the games lists (docs/product-rules.md, "Lobby lists"): A-Z, Z-A, Newest, Top
 // Jackpots.
-import type { Game } from '@parlor/shared';
+import { byNewestRelease, type Game } from '@parlor/shared';
 import { effectiveJackpot } from './jackpot-multiplier';
 
 export type SortKey = 'default' | 'az' | 'za' | 'newest' | 'jackpot';
 
+// one collator, made at the first sort by name (localeCompare with options makes one per call)
+let names: Intl.Collator | undefined;
 const byName = (a: Game, b: Game) =>
-  a.display_name.localeCompare(b.display_name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+  (names ??= new Intl.Collator('en', { sensitivity: 'base' })).compare(
+    a.display_name,
+    b.display_name,
+  ) || a.id - b.id;
 
 /** Top Jackpots is offered only when some game has a jackpot above 0. */
 export function availableSorts(games: readonly Game[]): SortKey[] {
@@ -27,7 +32,7 @@ export function sortGames(games: readonly Game[], key: SortKey, now: Date = new 
     case 'za':
       return list.sort((a, b) => byName(b, a));
     case 'newest':
-      return list.sort((a, b) => b.release_date.localeCompare(a.release_date) || byName(a, b));
+      return list.sort((a, b) => byNewestRelease(a, b) || byName(a, b));
     case 'jackpot': {
       const amounts = new Map(list.map((g) => [g, effectiveJackpot(g, now)]));
       return list.sort((a, b) => (amounts.get(b) ?? 0) - (amounts.get(a) ?? 0) || byName(a, b));

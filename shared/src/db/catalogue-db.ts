@@ -6,6 +6,7 @@
 // empty results (docs/product-rules.md).
 import type { Dexie, Table } from 'dexie';
 import type { Category, Feature, Game, GamesPayload, Provider, Theme } from '../types/entities';
+import { byNewestRelease } from '../domain/games-list';
 
 export const CATALOGUE_DB_NAME = 'parlor-catalogue';
 
@@ -310,9 +311,7 @@ export const getGamesByFeature = (feature: string): Promise<Game[]> =>
 /** Newest first by release date. */
 export const getNewestGames = (limit: number): Promise<Game[]> =>
   getAllGames().then((games) =>
-    games
-      .sort((a, b) => b.release_date.localeCompare(a.release_date) || b.id - a.id)
-      .slice(0, limit),
+    games.sort((a, b) => byNewestRelease(a, b) || b.id - a.id).slice(0, limit),
   );
 
 export const getProviders = (): Promise<Provider[]> =>

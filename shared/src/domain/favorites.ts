@@ -2,6 +2,7 @@
 // pending favorite from `/?fav={game}&by={provider}`.
 import type { Favorite, Game } from '../types/entities';
 import { STORAGE_KEYS } from './storage-keys';
+import { byNewestRelease } from './games-list';
 import { localStorageOrNull, type StorageLike } from './browser-storage';
 
 export const PENDING_FAVORITE_KEY = STORAGE_KEYS.pendingFavorite;
@@ -41,11 +42,7 @@ export function favoriteGames(
       const key = isFusion ? `${g.shortname}|${g.provider}` : g.shortname;
       return seen.has(key) ? false : (seen.add(key), true);
     })
-    .sort(
-      (a, b) =>
-        b.release_date.localeCompare(a.release_date) ||
-        a.display_name.localeCompare(b.display_name),
-    );
+    .sort((a, b) => byNewestRelease(a, b) || a.display_name.localeCompare(b.display_name));
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;

@@ -39,6 +39,16 @@ describe('gamesForList', () => {
     expect(ids(gamesForList('jackpot', undefined, games))).toEqual([3, 1]);
   });
 
+  it('orders by release date without a locale comparison (no collator in the first render)', () => {
+    const localeCompare = jest.spyOn(String.prototype, 'localeCompare');
+    try {
+      expect(ids(gamesForList('all', undefined, games))).toEqual([2, 3, 1, 4]);
+      expect(localeCompare).not.toHaveBeenCalled();
+    } finally {
+      localeCompare.mockRestore();
+    }
+  });
+
   it('leaves the catalogue it was given in its order', () => {
     gamesForList('all', undefined, games);
     expect(ids(games)).toEqual([1, 2, 3, 4]);

@@ -35,8 +35,17 @@ export function gamesForList(kind: ListKind, value: string | undefined, games: r
   }
 }
 
+/**
+ * Newer release first. Release dates are ISO dates (YYYY-MM-DD), which order as plain strings: a
+ * locale comparison gives the same order, but its first call sets up the browser's collator
+ * (about 10 ms, four times that on a phone) in the first screen's render.
+ */
+export function byNewestRelease(a: Game, b: Game): number {
+  return a.release_date === b.release_date ? 0 : a.release_date < b.release_date ? 1 : -1;
+}
+
 function newestFirst(games: Game[]): Game[] {
-  return games.sort((a, b) => b.release_date.localeCompare(a.release_date) || a.id - b.id);
+  return games.sort((a, b) => byNewestRelease(a, b) || a.id - b.id);
 }
 
 /** A game's place in a sub group (its order there; last when it has none). */
