@@ -13,6 +13,7 @@ export type { AuthClient } from './api/auth-client';
 export { fetchBootInfo } from './api/fetch-boot-info';
 export { bootRuntime, reloadPlayer } from './runtime/boot-runtime';
 export { markFirstScreen } from './runtime/first-screen';
+export { prepareMoneyFormat } from './format/format-money';
 export { setParlorRuntime } from './runtime/parlor-runtime';
 export { hasRemote, loadRemoteComponent, registerParlorRemotes } from './remotes/remote-registry';
 export { REMOTE_UNAVAILABLE } from './remotes/unavailable-marker';

@@ -1,4 +1,4 @@
-import { formatMoney, MISSING_AMOUNT } from './format-money';
+import { formatMoney, MISSING_AMOUNT, prepareMoneyFormat } from './format-money';
 
 // Intl puts non-breaking spaces (U+00A0, U+202F) around symbols in some locales.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -32,5 +32,19 @@ describe('formatMoney', () => {
   it('falls back to the number and the code when Intl refuses the currency', () => {
     expect(formatMoney(10, 'FUNMONEY', 'en')).toBe('10.00 FUNMONEY');
     expect(formatMoney(10, '', 'de')).toBe('10,00');
+  });
+});
+
+describe('prepareMoneyFormat', () => {
+  it('builds the formatter ahead of time: formatMoney then builds none', () => {
+    const NumberFormat = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      prepareMoneyFormat(' chf ', 'fr');
+      expect(NumberFormat).toHaveBeenCalledTimes(1);
+      expect(plain(formatMoney(1234.5, 'CHF', 'fr'))).toBe('1 234,50 CHF');
+      expect(NumberFormat).toHaveBeenCalledTimes(1);
+    } finally {
+      NumberFormat.mockRestore();
+    }
   });
 });

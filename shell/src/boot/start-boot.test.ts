@@ -1,5 +1,5 @@
 import { sessionStore } from '@parlor/shared';
-import { bootRuntime } from '@parlor/shared/host';
+import { bootRuntime, prepareMoneyFormat } from '@parlor/shared/host';
 import { makeConfig } from '@parlor/shared/testing';
 import { restartBoot, startBoot } from './start-boot';
 import { warmFirstScreen } from '../routes/warm-first-screen';
@@ -7,15 +7,18 @@ import { warmFirstScreen } from '../routes/warm-first-screen';
 jest.mock('@parlor/shared/host', () => ({
   ...jest.requireActual('@parlor/shared/host'),
   bootRuntime: jest.fn(),
+  prepareMoneyFormat: jest.fn(),
 }));
 jest.mock('../routes/warm-first-screen', () => ({ warmFirstScreen: jest.fn() }));
 
 const boot = jest.mocked(bootRuntime);
 const warm = jest.mocked(warmFirstScreen);
+const prepareMoney = jest.mocked(prepareMoneyFormat);
 
 beforeEach(() => {
   boot.mockReset();
   warm.mockReset();
+  prepareMoney.mockReset();
   sessionStore.getState().setConfig(makeConfig());
 });
 
@@ -38,4 +41,19 @@ it('boots again after a failure only when asked to (Retry)', async () => {
   expect(startBoot()).toBe(failed);
   await expect(restartBoot()).resolves.toBeUndefined();
   expect(boot).toHaveBeenCalledTimes(2);
+});
+
+it("sets up the casino's money format at an idle moment, before the first screen needs it", async () => {
+  jest.useFakeTimers();
+  try {
+    sessionStore.getState().setConfig(makeConfig({ currency: 'EUR' }));
+    boot.mockResolvedValue(undefined);
+    await restartBoot();
+    expect(prepareMoney).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
+    expect(prepareMoney).toHaveBeenCalledTimes(1);
+    expect(prepareMoney.mock.calls[0]![0]).toBe('EUR');
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -1,5 +1,5 @@
-import { sessionStore } from '@parlor/shared';
-import { bootRuntime } from '@parlor/shared/host';
+import { sessionStore, whenIdle } from '@parlor/shared';
+import { bootRuntime, prepareMoneyFormat } from '@parlor/shared/host';
 import { applyLanguage, initialLanguage } from '../prefs/language';
 import { warmFirstScreen } from '../routes/warm-first-screen';
 
@@ -26,9 +26,15 @@ function run(): Promise<void> {
     location.pathname,
     typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/',
   );
-  return Promise.all([booting, whenConfig().then(() => applyLanguage(initialLanguage()))]).then(
-    () => undefined,
-  );
+  const language = whenConfig().then(() => {
+    const lang = initialLanguage();
+    // The first screen's amounts (jackpots) need the number formatting: set up while the network
+    // is busy, not in the render of the first tiles.
+    const currency = sessionStore.getState().config?.currency;
+    if (currency) whenIdle(() => prepareMoneyFormat(currency, lang), 1000);
+    return applyLanguage(lang);
+  });
+  return Promise.all([booting, language]).then(() => undefined);
 }
 
 let started: Promise<void> | null = null;
