@@ -43,17 +43,10 @@ it('boots again after a failure only when asked to (Retry)', async () => {
   expect(boot).toHaveBeenCalledTimes(2);
 });
 
-it("sets up the casino's money format at an idle moment, before the first screen needs it", async () => {
-  jest.useFakeTimers();
-  try {
-    sessionStore.getState().setConfig(makeConfig({ currency: 'EUR' }));
-    boot.mockResolvedValue(undefined);
-    await restartBoot();
-    expect(prepareMoney).not.toHaveBeenCalled();
-    jest.runOnlyPendingTimers();
-    expect(prepareMoney).toHaveBeenCalledTimes(1);
-    expect(prepareMoney.mock.calls[0]![0]).toBe('EUR');
-  } finally {
-    jest.useRealTimers();
-  }
+it("sets up the casino's money format with the boot, before the first screen needs it", async () => {
+  sessionStore.getState().setConfig(makeConfig({ currency: 'EUR' }));
+  boot.mockResolvedValue(undefined);
+  await restartBoot();
+  expect(prepareMoney).toHaveBeenCalledTimes(1);
+  expect(prepareMoney.mock.calls[0]![0]).toBe('EUR');
 });

@@ -1,4 +1,4 @@
-import { sessionStore, whenIdle } from '@parlor/shared';
+import { sessionStore } from '@parlor/shared';
 import { bootRuntime, prepareMoneyFormat } from '@parlor/shared/host';
 import { applyLanguage, initialLanguage } from '../prefs/language';
 import { warmFirstScreen } from '../routes/warm-first-screen';
@@ -28,10 +28,11 @@ function run(): Promise<void> {
   );
   const language = whenConfig().then(() => {
     const lang = initialLanguage();
-    // The first screen's amounts (jackpots) need the number formatting: set up while the network
-    // is busy, not in the render of the first tiles.
+    // The first screen's amounts (jackpots, the balance) need the number formatting: set up now,
+    // while the first screen's scripts and catalogue are on the network, not in the render of the
+    // first tiles. (An idle callback came too late on a busy phone: there was no idle moment.)
     const currency = sessionStore.getState().config?.currency;
-    if (currency) whenIdle(() => prepareMoneyFormat(currency, lang), 1000);
+    if (currency) prepareMoneyFormat(currency, lang);
     return applyLanguage(lang);
   });
   return Promise.all([booting, language]).then(() => undefined);
