@@ -6,13 +6,17 @@ if (entry) __webpack_public_path__ = new URL('.', entry.src).pathname;
 
 // The async boundary: shared singletons are negotiated before any app code runs. Boot and the
 // first screen's remote module start beside the app's own code, not after it has rendered once.
-import('./boot/start-boot').then(
-  (m) =>
-    m.startBoot().catch(() => {
-      // the root shows the start screen's error with Retry
-    }),
-  () => {
-    // the root's own import of it reports the failure
-  },
-);
-import('./bootstrap');
+// In a task of their own: with the federation runtime's start-up (this entry's evaluation) they
+// made one task of about 50 ms here, four times that on a phone, in which nothing could answer.
+setTimeout(() => {
+  import('./boot/start-boot').then(
+    (m) =>
+      m.startBoot().catch(() => {
+        // the root shows the start screen's error with Retry
+      }),
+    () => {
+      // the root's own import of it reports the failure
+    },
+  );
+  import('./bootstrap');
+}, 0);

@@ -44,9 +44,13 @@ it('boots again after a failure only when asked to (Retry)', async () => {
 });
 
 it("sets up the casino's money format with the boot, before the first screen needs it", async () => {
+  // the earlier boots' own tasks first
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  prepareMoney.mockClear();
   sessionStore.getState().setConfig(makeConfig({ currency: 'EUR' }));
   boot.mockResolvedValue(undefined);
   await restartBoot();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(prepareMoney).toHaveBeenCalledTimes(1);
   expect(prepareMoney.mock.calls[0]![0]).toBe('EUR');
 });

@@ -28,11 +28,12 @@ function run(): Promise<void> {
   );
   const language = whenConfig().then(() => {
     const lang = initialLanguage();
-    // The first screen's amounts (jackpots, the balance) need the number formatting: set up now,
-    // while the first screen's scripts and catalogue are on the network, not in the render of the
-    // first tiles. (An idle callback came too late on a busy phone: there was no idle moment.)
+    // The first screen's amounts (jackpots, the balance) need the number formatting: set up next,
+    // in a task of its own, while the first screen's scripts and catalogue are on the network, not
+    // in the render of the first tiles. (An idle callback came too late on a busy phone: there was
+    // no idle moment.)
     const currency = sessionStore.getState().config?.currency;
-    if (currency) prepareMoneyFormat(currency, lang);
+    if (currency) setTimeout(() => prepareMoneyFormat(currency, lang), 0);
     return applyLanguage(lang);
   });
   return Promise.all([booting, language]).then(() => undefined);
