@@ -70,6 +70,9 @@ test('the page itself asks for the scripts and styles the shell starts with', as
   const chunks = boot.filter((file) => file !== '/main.js');
   expect(chunks.length).toBeGreaterThan(3);
   expect(chunks.filter((file) => !preloaded.has(file))).toEqual([]);
+  // React, React DOM, the router, i18next and zustand come in one file, not one each
+  expect(chunks.filter((file) => /^\/startup-vendors\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
+  expect(chunks.filter((file) => file.endsWith('.js')).length).toBeLessThan(6);
 });
 
 test("a list page preloads exactly its grid's first tiles' images", async ({ page }) => {
