@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CLASSIC, FUSION, tilesOf } from '../support/lobby';
 
 test('search: results, the no-results copy, reset to defaults, Escape', async ({ page }) => {
@@ -72,24 +72,8 @@ test('classic search matches provider names and offers filters above 6 results',
   expect(await tilesOf(page, 'Search games').count()).toBeLessThan(50);
 });
 
-test('new results after none mount the rows in view first, with no gap, then their whole page', async ({
-  page,
-}) => {
-  await page.goto(`${FUSION}/?search`);
-  const dialog = page.getByRole('dialog', { name: 'Search games' });
-  const box = dialog.getByRole('searchbox', { name: 'Search games or providers' });
-  const results = tilesOf(page, 'Search games');
-  await box.fill('pragmatic');
-  const status = dialog.getByRole('status').filter({ hasText: 'results for' });
-  const found = Number((await status.textContent())?.match(/\d+/)?.[0]);
-  expect(found).toBeGreaterThan(30); // more than the dialog shows at once
-  const page1 = Math.min(found, 50);
-  await expect(results).toHaveCount(page1);
-  await box.fill('zzqqxx');
-  await expect(dialog.getByText('No results found. Maybe try a different keyword?')).toBeVisible();
-
-  // What the results' first commit holds, read before it is painted (a mutation observer's
-  // microtask): the tiles mounted, and whether they reach the bottom of the dialog's view.
+/** What the next results' first commit holds, read before it is painted (a mutation observer). */
+async function watchFirstCommit(page: Page) {
   await page.evaluate(() => {
     const win = globalThis as unknown as Window & { firstCommit?: Promise<unknown> };
     const doc = win.document;
@@ -109,13 +93,43 @@ test('new results after none mount the rows in view first, with no gap, then the
       observer.observe(doc.body, { childList: true, subtree: true });
     });
   });
+  return async () =>
+    (await page.evaluate(
+      () => (globalThis as unknown as { firstCommit: Promise<unknown> }).firstCommit,
+    )) as { tiles: number; reachesViewBottom: boolean };
+}
+
+test('results mount the rows in view first, with no gap, then their whole page', async ({
+  page,
+}) => {
+  await page.goto(`${FUSION}/?search`);
+  const dialog = page.getByRole('dialog', { name: 'Search games' });
+  const box = dialog.getByRole('searchbox', { name: 'Search games or providers' });
+  const results = tilesOf(page, 'Search games');
+  await expect(dialog.getByRole('list', { name: 'Popular Games' })).toBeVisible();
+
+  // The first results: by the geometry of the popular games' grid.
+  let firstCommit = await watchFirstCommit(page);
   await box.fill('pragmatic');
-  const first = (await page.evaluate(
-    () => (globalThis as unknown as { firstCommit: Promise<unknown> }).firstCommit,
-  )) as { tiles: number; reachesViewBottom: boolean };
+  const status = dialog.getByRole('status').filter({ hasText: 'results for' });
+  const found = Number((await status.textContent())?.match(/\d+/)?.[0]);
+  expect(found).toBeGreaterThan(30); // more than the dialog shows at once
+  const page1 = Math.min(found, 50);
+  let first = await firstCommit();
   expect(first.tiles).toBeGreaterThan(0);
   expect(first.tiles).toBeLessThan(page1);
   expect(first.reachesViewBottom).toBe(true);
   // the rest of the first page follows
+  await expect(results).toHaveCount(page1);
+
+  // New results after none (recent and popular games in between): by the last results' geometry.
+  await box.fill('zzqqxx');
+  await expect(dialog.getByText('No results found. Maybe try a different keyword?')).toBeVisible();
+  firstCommit = await watchFirstCommit(page);
+  await box.fill('pragmatic');
+  first = await firstCommit();
+  expect(first.tiles).toBeGreaterThan(0);
+  expect(first.tiles).toBeLessThan(page1);
+  expect(first.reachesViewBottom).toBe(true);
   await expect(results).toHaveCount(page1);
 });

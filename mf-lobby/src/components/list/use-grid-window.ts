@@ -38,18 +38,14 @@ const sameGeometry = (a: Geometry | null, b: Geometry) =>
   a.rowGap === b.rowGap &&
   a.viewHeight === b.viewHeight;
 
-/** Measures the grid from a mounted tile and stores the window of rows to keep mounted. */
-function measureGrid(
-  node: HTMLUListElement | null,
-  count: number,
-  setMeasured: (update: (last: Measured) => Measured) => void,
-): void {
+/** A grid's geometry, read from a mounted tile (all rows have one height); null before any. */
+function readGeometry(node: HTMLUListElement | null): (Geometry & { top: number }) | null {
   const tile = node?.querySelector<HTMLElement>('.game-tile');
-  if (!node || !tile) return;
+  if (!node || !tile) return null;
   const style = getComputedStyle(node);
   const rowGap = parseFloat(style.rowGap) || 0;
   const top = node.getBoundingClientRect().top;
-  const geometry: Geometry = {
+  const geometry = {
     columns: style.gridTemplateColumns.split(' ').filter(Boolean).length,
     rowGap,
     rowPitch: tile.offsetHeight + rowGap,
@@ -57,6 +53,26 @@ function measureGrid(
     viewHeight: window.innerHeight - Math.max(0, top),
   };
   if (geometry.columns > 0 && geometry.rowPitch > 0) lastGeometry = geometry;
+  return { ...geometry, top };
+}
+
+/**
+ * Remembers the geometry of a grid that is not windowed (the search dialog's popular games), so
+ * that the first windowed grid after it (the first results) mounts only the rows in view.
+ */
+export function rememberGridGeometry(node: HTMLUListElement | null): void {
+  readGeometry(node);
+}
+
+/** Measures the grid and stores the window of rows to keep mounted. */
+function measureGrid(
+  node: HTMLUListElement | null,
+  count: number,
+  setMeasured: (update: (last: Measured) => Measured) => void,
+): void {
+  const measured = readGeometry(node);
+  if (!measured) return;
+  const { top, ...geometry } = measured;
   const next = gridWindow({
     count,
     ...geometry,

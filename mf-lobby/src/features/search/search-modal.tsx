@@ -19,6 +19,7 @@ import { useLobbyGames, useRecentGames } from '../../hooks/use-lobby-games';
 import { markStart, measureAfterPaint } from '../../hooks/perf-marks';
 import { FilterBar } from '../../components/list/filter-bar';
 import { InfiniteGrid } from '../../components/list/infinite-grid';
+import { rememberGridGeometry } from '../../components/list/use-grid-window';
 import { NoGamesFound } from '../../components/list/list-blocks';
 import { useListControls } from '../../components/list/use-list-controls';
 import { GameGrid } from '../../components/tiles/game-grid';
@@ -100,6 +101,9 @@ export default function SearchModal({ initialQuery, onQueryChange, onClose }: Se
     () => (games ? pickPopular(tilesOf(games, isFusion)) : null),
     [games, isFusion],
   );
+  // The popular games' grid has the results' columns: the first results mount the rows in view.
+  const popularGrid = useRef<HTMLUListElement>(null);
+  useEffect(() => rememberGridGeometry(popularGrid.current), [popular]);
 
   if (!config) return null;
 
@@ -119,6 +123,7 @@ export default function SearchModal({ initialQuery, onQueryChange, onClose }: Se
             config={config}
             loggedIn={loggedIn}
             label={t('search.popular')}
+            listRef={popularGrid}
           />
         </section>
       )}
