@@ -38,7 +38,10 @@ const sameGeometry = (a: Geometry | null, b: Geometry) =>
   a.rowGap === b.rowGap &&
   a.viewHeight === b.viewHeight;
 
-/** A grid's geometry, read from a mounted tile (all rows have one height); null before any. */
+/**
+ * A grid's geometry, read from a mounted tile (all rows have one height), and remembered for the
+ * next new grid; null before any tile.
+ */
 function readGeometry(node: HTMLUListElement | null): (Geometry & { top: number }) | null {
   const tile = node?.querySelector<HTMLElement>('.game-tile');
   if (!node || !tile) return null;
