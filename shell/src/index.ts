@@ -8,7 +8,9 @@ if (entry) __webpack_public_path__ = new URL('.', entry.src).pathname;
 // first screen's remote module start beside the app's own code, not after it has rendered once.
 // In a task of their own: with the federation runtime's start-up (this entry's evaluation) they
 // made one task of about 50 ms here, four times that on a phone, in which nothing could answer.
-setTimeout(() => {
+// A message, not a timer: a page opened in a background tab has its timers held back to a second.
+const nextTask = new MessageChannel();
+nextTask.port1.onmessage = () => {
   import('./boot/start-boot').then(
     (m) =>
       m.startBoot().catch(() => {
@@ -19,4 +21,5 @@ setTimeout(() => {
     },
   );
   import('./bootstrap');
-}, 0);
+};
+nextTask.port2.postMessage(null);
