@@ -112,16 +112,17 @@ export function useGridWindow(
   count: number,
   list: unknown,
 ): GridWindow {
+  // another grid's geometry, when one was measured: this grid mounts its first rows by it
+  const [borrowed] = useState(() => lastGeometry);
   const [measured, setMeasured] = useState<Measured>(() => ({
     window: ALL(count),
-    geometry: lastGeometry,
+    geometry: borrowed,
   }));
-  const [filledList, setFilledList] = useState<unknown>(() => (lastGeometry ? UNFILLED : list));
+  const [filledList, setFilledList] = useState<unknown>(() => (borrowed ? UNFILLED : list));
 
   const measure = (node: HTMLUListElement | null) => measureGrid(node, count, setMeasured);
   // A grid mounted by another grid's geometry checks it before its first paint. Others measure
   // after it: in the commit, the layout it forces would lengthen the commit's task by as much.
-  const [borrowed] = useState(() => filledList === UNFILLED);
   useLayoutEffect(() => {
     if (borrowed) measure(grid.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, before the first paint
