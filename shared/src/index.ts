@@ -75,6 +75,14 @@ export {
   subGroupOrder,
 } from './domain/games-list';
 export type { ListKind } from './domain/games-list';
+export {
+  CATEGORY_FILTER_MIN_GAMES,
+  FILTER_TYPES,
+  filterOptions,
+  showFilterDropdown,
+  showListFilterBar,
+} from './domain/game-filter-options';
+export type { FilterOptions, FilterType } from './domain/game-filter-options';
 export { STORAGE_KEYS, COOKIES, readCookie, cookieAssignment } from './domain/storage-keys';
 export { localStorageOrNull, type StorageLike } from './domain/browser-storage';
 export { toLang } from './domain/language';

@@ -6,4 +6,10 @@ export { weightedIndex } from './domain/weighted-index';
 export { isCategoryAvailable, visibleGames, tilesOf } from './domain/game-visibility';
 export { EAGER_LIST_TILES, gamesForList } from './domain/games-list';
 export type { ListKind } from './domain/games-list';
+export {
+  FILTER_TYPES,
+  filterOptions,
+  showFilterDropdown,
+  showListFilterBar,
+} from './domain/game-filter-options';
 export { gameImageUrl } from './assets/game-image-url';

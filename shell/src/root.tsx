@@ -18,8 +18,9 @@ export function Root() {
         // the site's first render comes in slices: the boot loader stays until it is ready
         startTransition(() => setState('ready'));
         afterFirstScreen(() => {
-          // the page's picture of home's promo (phones) is only for the time before it
-          document.getElementById('boot-promo')?.remove();
+          // the page's own pictures (phones: home's promo, a list's first tiles) are only for
+          // the time before it
+          for (const id of ['boot-promo', 'boot-tiles']) document.getElementById(id)?.remove();
           void import(/* webpackChunkName: "pwa-register" */ './pwa/register-service-worker').then(
             (m) => m.registerServiceWorker(),
           );

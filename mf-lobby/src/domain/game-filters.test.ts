@@ -2,14 +2,11 @@ import { makeGame } from '@parlor/shared/testing';
 import {
   applyFilters,
   clearFilter,
-  filterOptions,
   filterUsesColumns,
   hasActiveFilters,
   matchesFilters,
   NO_FILTERS,
   pruneFilters,
-  showFilterDropdown,
-  showListFilterBar,
   showSearchFilterBar,
   toggleFilterValue,
 } from './game-filters';
@@ -57,38 +54,7 @@ describe('applyFilters', () => {
   });
 });
 
-describe('filterOptions', () => {
-  it('derives sorted option sets from the results', () => {
-    expect(filterOptions(games)).toEqual({
-      providers: ['betsoft', 'netent', 'red-tiger'],
-      features: ['free-spins', 'megaways'],
-      themes: ['fruits', 'gems', 'space'],
-    });
-    expect(filterOptions([games[0]!]).providers).toEqual(['netent']);
-  });
-
-  it('never offers the sportsbook game or provider', () => {
-    const withSportsbook = [
-      ...games,
-      makeGame({ id: 9, shortname: 'first-sportsbook', provider: 'sportsbook' }),
-      makeGame({ id: 10, shortname: 'first-sportsbook', provider: 'elsewhere' }),
-    ];
-    expect(filterOptions(withSportsbook).providers).toEqual(['betsoft', 'netent', 'red-tiger']);
-  });
-});
-
 describe('thresholds', () => {
-  it('a dropdown only with more than one option', () => {
-    expect(showFilterDropdown([])).toBe(false);
-    expect(showFilterDropdown(['a'])).toBe(false);
-    expect(showFilterDropdown(['a', 'b'])).toBe(true);
-  });
-
-  it('the list filter bar only above 20 games', () => {
-    expect(showListFilterBar(20)).toBe(false);
-    expect(showListFilterBar(21)).toBe(true);
-  });
-
   it('the search filter bar only above 6 results with a non-empty query', () => {
     expect(showSearchFilterBar(7, 'gold')).toBe(true);
     expect(showSearchFilterBar(6, 'gold')).toBe(false);

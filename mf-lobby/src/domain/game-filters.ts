@@ -1,9 +1,15 @@
 // Filters of the games lists and the search (docs/product-rules.md, "Lobby lists").
-import type { Game } from '@parlor/shared';
-import { SPORTSBOOK_GAME, SPORTSBOOK_PROVIDER } from '@parlor/shared';
+import { FILTER_TYPES, type FilterOptions, type FilterType, type Game } from '@parlor/shared';
 
-export type FilterType = 'providers' | 'features' | 'themes';
-export const FILTER_TYPES: readonly FilterType[] = ['providers', 'features', 'themes'];
+// what a list offers to filter by is a shared rule: the server's page needs it too
+export {
+  CATEGORY_FILTER_MIN_GAMES,
+  FILTER_TYPES,
+  filterOptions,
+  showFilterDropdown,
+  showListFilterBar,
+} from '@parlor/shared';
+export type { FilterOptions, FilterType } from '@parlor/shared';
 
 /** Chosen values per filter type; an empty list is "all". */
 export type GameFilters = Record<FilterType, readonly string[]>;
@@ -12,8 +18,6 @@ export const NO_FILTERS: GameFilters = { providers: [], features: [], themes: []
 
 /** The search filter bar shows only above this many results (with a non-empty query). */
 export const SEARCH_FILTER_MIN_RESULTS = 6;
-/** Category pages show the filter bar only above this many games. */
-export const CATEGORY_FILTER_MIN_GAMES = 20;
 /** Filter lists longer than this use a multi-column layout. */
 export const FILTER_COLUMNS_MIN_ITEMS = 16;
 
@@ -45,38 +49,6 @@ export function applyFilters(games: readonly Game[], filters: GameFilters): Game
       (features.size === 0 || g.features.some((f) => features.has(f))) &&
       (themes.size === 0 || g.themes.some((t) => themes.has(t))),
   );
-}
-
-export type FilterOptions = Record<FilterType, string[]>;
-
-/**
- * The values each filter offers, derived from the results (sorted): the sportsbook game and
- * provider are never provider options.
- */
-export function filterOptions(games: readonly Game[]): FilterOptions {
-  const providers = new Set<string>();
-  const features = new Set<string>();
-  const themes = new Set<string>();
-  for (const game of games) {
-    if (game.shortname !== SPORTSBOOK_GAME && game.provider !== SPORTSBOOK_PROVIDER) {
-      providers.add(game.provider);
-    }
-    for (const f of game.features) features.add(f);
-    for (const t of game.themes) themes.add(t);
-  }
-  // slugs (lower case, digits, hyphens): plain string order, no collator in the first render
-  const sorted = (set: Set<string>) => [...set].sort();
-  return { providers: sorted(providers), features: sorted(features), themes: sorted(themes) };
-}
-
-/** A filter dropdown shows only with more than one option. */
-export function showFilterDropdown(options: readonly string[]): boolean {
-  return options.length > 1;
-}
-
-/** Category and other list pages: the filter bar only above 20 games. */
-export function showListFilterBar(totalGames: number): boolean {
-  return totalGames > CATEGORY_FILTER_MIN_GAMES;
 }
 
 /** Search: the filter bar only above 6 results and with a non-empty query. */

@@ -96,6 +96,30 @@ describe('the shell page', () => {
     expect((await page('/')).body).not.toMatch(IMAGE);
   });
 
+  it("paints a list's first tiles itself, the images it preloads, at the end of its body", async () => {
+    const body = (await page('/category/online-slots')).body;
+    const preloaded = [...body.matchAll(/<link rel="preload" as="image"[^>]* href="([^"]+)"/g)];
+    const layer =
+      /<div id="boot-tiles" class="([^"]+)" aria-hidden="true">(.*?)<\/div><\/div><\/body>/.exec(
+        body,
+      );
+    expect(layer).not.toBeNull();
+    expect([...layer![2]!.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1])).toEqual(
+      preloaded.map((m) => m[1]),
+    );
+    // online slots has hundreds of games from many providers: the filter bar is above its grid
+    expect(layer![1]).toBe('boot-tiles boot-tiles-filters');
+    // a placed promo's box is above the title of its lists
+    const placed = /<meta name="parlor-promo-pages" content="([^"]+)">/.exec(body)?.[1]?.split(' ');
+    const list = placed?.find((p) => !p.endsWith('/'));
+    expect(list).toBeDefined();
+    expect((await page(list!)).body).toMatch(/class="boot-tiles[^"]* boot-tiles-promo"/);
+    // none on a provider's page (its introduction), home, or a page without a list
+    expect((await page('/providers/netent')).body).not.toContain('id="boot-tiles"');
+    expect((await page('/')).body).not.toContain('id="boot-tiles"');
+    expect((await page('/category/no-such-category')).body).not.toContain('id="boot-tiles"');
+  });
+
   it('never carries the player or balances, even for a signed-in visitor', async () => {
     const cookie = await login(t.app, 'alice');
     const res = await page('/', cookie);

@@ -7,7 +7,9 @@ import { assetsOrigin, casinoConfig } from '../casinos/casinos';
 import { bootResponse } from '../controller/boot-routes';
 import { type AppContext, currentPlayer } from '../context';
 import { escapeHtml, requestCasino } from '../http';
-import { firstTileImages, type FirstTilesInput } from './first-tiles';
+import { promoPlacedOn } from '../promotions/home-promo-preload';
+import { type FirstTiles, firstTiles, type FirstTilesInput } from './first-tiles';
+import { firstTilesLayer } from './first-tiles-layer';
 
 /** The remote modules a page path shows first (the shell's route table has the full list). */
 const FIRST_SCREEN_EXPOSES: { test: RegExp; modules: [string, string][] }[] = [
@@ -38,6 +40,8 @@ export interface FirstScreen {
   json: string;
   /** `<link>` hints for the page's head */
   hints: string;
+  /** markup for the end of the page's body: a list's first tiles painted by the page (phones) */
+  body: string;
 }
 
 function manifestOf(entry: string): string | null {
@@ -57,25 +61,25 @@ function originOf(url: string): string | null {
 }
 
 /**
- * The first tiles' images of a list, kept per catalogue: a page view must not sort the catalogue.
- * Only lists that have tiles are kept, and at most a few hundred (a list's path can be spelled
- * many ways), so the paths people make up do not fill it.
+ * The first tiles of a list, kept per catalogue: a page view must not sort the catalogue. Only
+ * lists that have tiles are kept, and at most a few hundred (a list's path can be spelled many
+ * ways), so the paths people make up do not fill it.
  */
-const tileImages = new WeakMap<readonly unknown[], Map<string, string[]>>();
-const TILE_IMAGES_KEPT = 256;
-function cachedFirstTileImages(input: FirstTilesInput): string[] {
+const tilesKept = new WeakMap<readonly unknown[], Map<string, FirstTiles>>();
+const TILES_KEPT = 256;
+function cachedFirstTiles(input: FirstTilesInput): FirstTiles | null {
   const key = [input.pathname, input.isFusion, input.loggedIn, input.assetsDomain, input.vertical]
     .map(String)
     .join('|');
-  let byKey = tileImages.get(input.games);
-  if (!byKey) tileImages.set(input.games, (byKey = new Map()));
+  let byKey = tilesKept.get(input.games);
+  if (!byKey) tilesKept.set(input.games, (byKey = new Map()));
   const cached = byKey.get(key);
   if (cached) return cached;
-  const images = firstTileImages(input);
-  if (images.length === 0) return images;
-  if (byKey.size >= TILE_IMAGES_KEPT) byKey.clear();
-  byKey.set(key, images);
-  return images;
+  const first = firstTiles(input);
+  if (!first) return null;
+  if (byKey.size >= TILES_KEPT) byKey.clear();
+  byKey.set(key, first);
+  return first;
 }
 
 /** The inline boot data and the hints of one page request. */
@@ -118,18 +122,26 @@ export function firstScreen(
     if (manifest)
       link(`rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifest)}"`);
   }
-  // A list's first tiles: their images come with the page, not after the grid has rendered.
-  for (const image of cachedFirstTileImages({
+  // A list's first tiles: their images come with the page, not after the grid has rendered, and
+  // on a phone the page paints them itself.
+  const first = cachedFirstTiles({
     pathname,
     games: ctx.catalogueOf(casino).games,
     isFusion: config.is_fusion,
     loggedIn: currentPlayer(ctx, request, casino) !== null,
     assetsDomain: config.assets_domain,
     vertical: config.use_vertical_thumbs,
-  })) {
+  });
+  for (const tile of first?.tiles ?? []) {
     link(
-      `rel="preload" as="image" type="image/webp" href="${escapeHtml(image)}" fetchpriority="high"`,
+      `rel="preload" as="image" type="image/webp" href="${escapeHtml(tile.image)}" fetchpriority="high"`,
     );
   }
-  return { json: inlineJson({ boot, config }), hints: links.join('') };
+  const body = first
+    ? firstTilesLayer(first, {
+        promo: promoPlacedOn(ctx, request, pathname),
+        vertical: config.use_vertical_thumbs,
+      })
+    : '';
+  return { json: inlineJson({ boot, config }), hints: links.join(''), body };
 }

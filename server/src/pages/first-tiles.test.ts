@@ -1,5 +1,9 @@
 import { makeGame } from '@parlor/shared/testing';
-import { firstTileImages, type FirstTilesInput } from './first-tiles';
+import type { Game } from '@parlor/shared/types';
+import { firstTiles, type FirstTilesInput } from './first-tiles';
+
+const firstTileImages = (input: FirstTilesInput) =>
+  (firstTiles(input)?.tiles ?? []).map((tile) => tile.image);
 
 const games = [
   makeGame({ id: 1, shortname: 'old', release_date: '2020-01-01' }),
@@ -21,7 +25,7 @@ const input = (over: Partial<FirstTilesInput>): FirstTilesInput => ({
 });
 const names = (urls: string[]) => urls.map((u) => u.split('/').slice(4, 6).join('/'));
 
-describe('firstTileImages', () => {
+describe('firstTiles', () => {
   it("a list's first four tiles, in the list's order, as the grid shows them to a guest", () => {
     expect(firstTileImages(input({}))).toEqual([
       'https://assets.test/games/new/netent/landscape.webp',
@@ -67,5 +71,33 @@ describe('firstTileImages', () => {
     ]);
     expect(firstTileImages(input({ pathname: '/jackpot-games' }))).toEqual([]);
     expect(firstTileImages(input({ pathname: '/subgroup/popular' }))).toEqual([]);
+  });
+});
+
+describe('firstTiles, for the page to paint them', () => {
+  it("carries each tile's name as the grid shows it", () => {
+    const named = games.map((g) => ({ ...g, display_name: `Game ${g.id}` }));
+    expect(firstTiles(input({ games: named }))?.tiles.map((t) => t.name)).toEqual([
+      'Game 2',
+      'Game 3',
+      'Game 5',
+      'Game 6',
+    ]);
+  });
+
+  it('knows whether the list shows its filter bar: above 20 games with two options of a filter', () => {
+    const many = (count: number, over: (i: number) => Partial<Game>) =>
+      Array.from({ length: count }, (_, i) =>
+        makeGame({ id: i + 1, shortname: `g-${i}`, ...over(i) }),
+      );
+    const twoProviders = (i: number) => ({ provider: i % 2 ? 'netent' : 'nova' });
+    expect(firstTiles(input({ games: many(21, twoProviders) }))?.filterBar).toBe(true);
+    expect(firstTiles(input({ games: many(20, twoProviders) }))?.filterBar).toBe(false);
+    // 21 games of one provider with no features or themes: no dropdown, so no bar
+    expect(firstTiles(input({ games: many(21, () => ({})) }))?.filterBar).toBe(false);
+    expect(
+      firstTiles(input({ games: many(21, (i) => ({ themes: [i % 2 ? 'gems' : 'space'] })) }))
+        ?.filterBar,
+    ).toBe(true);
   });
 });

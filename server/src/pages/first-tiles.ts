@@ -1,14 +1,19 @@
 // The first tiles of a games list page. The grid loads its first four images at once with high
 // priority; the page preloads the same images, so they download with the page instead of after
-// the scripts have rendered the grid (the list's largest paint on a phone). Same rules as the
-// lobby's grid, from @parlor/shared: visibility, the list's order, one tile per game in fusion.
+// the scripts have rendered the grid (the list's largest paint on a phone), and on a phone paints
+// them itself where the grid will be (first-tiles-layer.ts). Same rules as the lobby's grid, from
+// @parlor/shared: visibility, the list's order, one tile per game in fusion, the filter bar.
 import type { Game } from '@parlor/shared/types';
 import {
   EAGER_LIST_TILES,
+  FILTER_TYPES,
+  filterOptions,
   gameImageUrl,
   gamesForList,
   isCategoryAvailable,
   type ListKind,
+  showFilterDropdown,
+  showListFilterBar,
   tilesOf,
   visibleGames,
 } from '@parlor/shared/server';
@@ -31,25 +36,46 @@ export interface FirstTilesInput {
   vertical: boolean;
 }
 
-/** The webp images of the first tiles of the list at `pathname`; none for other pages. */
-export function firstTileImages(input: FirstTilesInput): string[] {
+export interface FirstTiles {
+  kind: ListKind;
+  /** the grid's first tiles: their webp image and the game's name */
+  tiles: { image: string; name: string }[];
+  /** whether the list shows its filter bar above the grid */
+  filterBar: boolean;
+}
+
+/** The first tiles of the list at `pathname`; null for other pages and lists without tiles. */
+export function firstTiles(input: FirstTilesInput): FirstTiles | null {
   const page = LIST_PAGES.map(([test, kind]) => [test.exec(input.pathname), kind] as const).find(
     ([match]) => match !== null,
   );
-  if (!page) return [];
+  if (!page) return null;
   const [match, kind] = page;
   let value: string | undefined;
   try {
     value = match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
   } catch {
-    return [];
+    return null;
   }
   const { isFusion, loggedIn } = input;
-  if (kind === 'category' && value && !isCategoryAvailable(value, isFusion)) return [];
+  if (kind === 'category' && value && !isCategoryAvailable(value, isFusion)) return null;
   const list = gamesForList(kind, value, visibleGames(input.games, { isFusion, loggedIn }));
-  return tilesOf(list, isFusion)
-    .slice(0, EAGER_LIST_TILES)
-    .map((game) =>
-      gameImageUrl(input.assetsDomain, game, input.vertical ? 'portrait' : 'landscape', 'webp'),
-    );
+  const tiles = tilesOf(list, isFusion);
+  if (tiles.length === 0) return null;
+  const options = filterOptions(list);
+  return {
+    kind,
+    tiles: tiles.slice(0, EAGER_LIST_TILES).map((game) => ({
+      image: gameImageUrl(
+        input.assetsDomain,
+        game,
+        input.vertical ? 'portrait' : 'landscape',
+        'webp',
+      ),
+      name: game.display_name,
+    })),
+    filterBar:
+      showListFilterBar(tiles.length) &&
+      FILTER_TYPES.some((type) => showFilterDropdown(options[type])),
+  };
 }

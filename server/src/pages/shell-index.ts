@@ -69,7 +69,8 @@ export function renderShellIndex(
     ? `<script type="application/json" id="${INLINE_BOOT_ID}">${first.json}</script>${CALL_PRELOADS}${first.hints}`
     : BOOT_PRELOADS;
   out = out.replace(/<\/head>/i, () => `${head}${input.headExtra ?? ''}</head>`);
-  return input.bodyExtra ? out.replace(/<\/body>/i, () => `${input.bodyExtra}</body>`) : out;
+  const body = `${first?.body ?? ''}${input.bodyExtra ?? ''}`;
+  return body ? out.replace(/<\/body>/i, () => `${body}</body>`) : out;
 }
 
 function isPageRequest(request: FastifyRequest, excludes: string[]): boolean {

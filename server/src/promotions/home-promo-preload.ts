@@ -84,10 +84,10 @@ export function promoListPaths(promos: Promo[]): string[] {
   return [...paths].sort();
 }
 
-/** Every page names the lists with a placed promo: a visit may open any of them. */
-export function promoPagesMeta(ctx: AppContext, request: FastifyRequest): string {
+/** The lists (paths, or prefixes ending in '/') this casino's custom promos are placed on. */
+function placedListPaths(ctx: AppContext, request: FastifyRequest): string[] {
   const { casino, hostname } = requestCasino(request);
-  const paths = promoListPaths(
+  return promoListPaths(
     customPromos({
       casino,
       catalogue: ctx.catalogueOf(casino),
@@ -95,8 +95,20 @@ export function promoPagesMeta(ctx: AppContext, request: FastifyRequest): string
       assets: assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
     }),
   );
+}
+
+/** Every page names the lists with a placed promo: a visit may open any of them. */
+export function promoPagesMeta(ctx: AppContext, request: FastifyRequest): string {
+  const paths = placedListPaths(ctx, request);
   if (paths.length === 0) return '';
   return `<meta name="parlor-promo-pages" content="${escapeHtml(paths.join(' '))}">`;
+}
+
+/** Whether a custom promo is placed on the list at `pathname`, matched as the lobby does. */
+export function promoPlacedOn(ctx: AppContext, request: FastifyRequest, pathname: string): boolean {
+  return placedListPaths(ctx, request).some((p) =>
+    p.endsWith('/') ? pathname.startsWith(p) : pathname === p,
+  );
 }
 
 /** What the server's page adds to its head for the promotions' first screen. */
