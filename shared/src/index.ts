@@ -101,7 +101,12 @@ export { useFavoriteToggle } from './favorites/use-favorite-toggle';
 export { armPostGameCheck, runPostGameCheck } from './games/post-game';
 
 // Translations.
-export { getI18n, registerNamespace, SUPPORTED_LANGS } from './i18n/parlor-i18n';
+export {
+  getI18n,
+  registerNamespace,
+  SUPPORTED_LANGS,
+  whenTranslationsReady,
+} from './i18n/parlor-i18n';
 export { useTranslation } from './i18n/react-i18n';
 
 // Remotes: the typed contract and the outlet that renders a remote's module.

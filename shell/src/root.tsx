@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { afterFirstScreen, getI18n } from '@parlor/shared';
+import { afterFirstScreen, getI18n, whenTranslationsReady } from '@parlor/shared';
 import { I18nextProvider } from '@parlor/shared/host';
 
 import { App } from './app';
@@ -13,24 +13,27 @@ export function Root() {
   const [state, setState] = useState<BootState>('loading');
 
   const boot = useCallback((retry: boolean) => {
-    (retry ? restartBoot() : startBoot()).then(
-      () => {
-        // the site's first render comes in slices: the boot loader stays until it is ready
-        startTransition(() => setState('ready'));
-        afterFirstScreen(() => {
-          // the page's own pictures (phones: home's promo, a list's first tiles) are only for
-          // the time before it
-          for (const id of ['boot-promo', 'boot-tiles']) document.getElementById(id)?.remove();
-          void import(/* webpackChunkName: "pwa-register" */ './pwa/register-service-worker').then(
-            (m) => m.registerServiceWorker(),
-          );
-        });
-      },
-      (error: unknown) => {
-        console.error('boot failed', error);
-        setState('failed');
-      },
-    );
+    (retry ? restartBoot() : startBoot())
+      // the shell's own strings may still be on their way (registered beside the boot)
+      .then(() => whenTranslationsReady())
+      .then(
+        () => {
+          // the site's first render comes in slices: the boot loader stays until it is ready
+          startTransition(() => setState('ready'));
+          afterFirstScreen(() => {
+            // the page's own pictures (phones: home's promo, a list's first tiles) are only for
+            // the time before it
+            for (const id of ['boot-promo', 'boot-tiles']) document.getElementById(id)?.remove();
+            void import(
+              /* webpackChunkName: "pwa-register" */ './pwa/register-service-worker'
+            ).then((m) => m.registerServiceWorker());
+          });
+        },
+        (error: unknown) => {
+          console.error('boot failed', error);
+          setState('failed');
+        },
+      );
   }, []);
 
   useEffect(() => {

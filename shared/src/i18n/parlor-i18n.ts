@@ -71,6 +71,31 @@ export async function registerNamespace(
   await i18n.loadNamespaces(namespace);
 }
 
+/** How long a screen waits for its language's strings before it shows in English meanwhile. */
+export const TRANSLATIONS_WAIT_MS = 3000;
+
+/**
+ * Resolves once every registered namespace has the current language's strings: a screen (the
+ * site's first, a remote's module that has just registered its namespace) then paints in its
+ * language at once, instead of in English and again, with text that moves things (layout shift).
+ * Bounded: a language file that does not come leaves English, and the strings follow when they do.
+ */
+export function whenTranslationsReady(timeoutMs = TRANSLATIONS_WAIT_MS): Promise<void> {
+  const i18n = getI18n();
+  const lang = i18n.language;
+  const namespaces = [...loaders.keys()];
+  if (namespaces.every((ns) => i18n.hasResourceBundle(lang, ns))) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    // joins the loads already under way (registerNamespace started them)
+    i18n.loadNamespaces(namespaces).then(done, done);
+  });
+}
+
 export async function changeLanguage(lang: Lang): Promise<void> {
   const i18n = getI18n();
   await i18n.changeLanguage(lang);

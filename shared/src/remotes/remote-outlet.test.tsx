@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { changeLanguage, registerNamespace } from '../i18n/parlor-i18n';
+import { useTranslation } from '../i18n/react-i18n';
 import { registerSharedNamespace } from '../i18n/register-shared-namespace';
 import { REMOTE_UNAVAILABLE } from './unavailable-marker';
 import { registerParlorRemotes } from './remote-registry';
@@ -170,3 +172,36 @@ export function contractChecks() {
     <RemoteOutlet key="4" remote="mf_lobby" expose="./GamesListPage" props={{ kind: 'all' }} />,
   ];
 }
+
+it("shows a module in the visitor's language from its first paint, once its strings have come", async () => {
+  await changeLanguage('de');
+  let arrive: () => void = () => {};
+  const german = new Promise<Record<string, string>>(
+    (resolve) => (arrive = () => resolve({ greeting: 'Guten Tag' })),
+  );
+  function Greeting() {
+    const { t } = useTranslation('greeter');
+    return <p>{t('greeting')}</p>;
+  }
+  // the module registers its namespace as it runs, as the remotes' exposes do
+  mockedLoad.mockImplementationOnce(async () => {
+    void registerNamespace('greeter', { greeting: 'Good day' }, (lang) =>
+      lang === 'de' ? german : Promise.resolve({}),
+    );
+    return { default: Greeting };
+  });
+  const seen: string[] = [];
+  const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  render(<RemoteOutlet remote="mf_lobby" expose="./Greeter" loading={<p>Wait</p>} />);
+  expect(await screen.findByText('Wait')).toBeInTheDocument();
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20));
+  });
+  expect(screen.getByText('Wait')).toBeInTheDocument();
+  await act(async () => arrive());
+  expect(await screen.findByText('Guten Tag')).toBeInTheDocument();
+  observer.disconnect();
+  expect(seen.join('|')).not.toContain('Good day');
+  await changeLanguage('en');
+});

@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { whenTranslationsReady } from '../i18n/parlor-i18n';
 import { useTranslation } from '../i18n/react-i18n';
 import type { RemoteModuleRef } from './remote-contract';
 import { loadRemoteComponent } from './remote-registry';
@@ -75,16 +76,20 @@ function RemoteModule({ remote, expose, attempt, props, loading, onShown }: Modu
   useEffect(() => {
     if (ready) return;
     let live = true;
-    loadRemoteComponent<Record<string, unknown>>(remote, expose, { retry: attempt > 0 }).then(
-      (component) => {
-        loaded.set(moduleKey(remote, expose), component);
-        // rendered in slices, like any page's data: a remote's page is not one long task
-        startTransition(() => {
-          if (live) setCurrent({ component });
-        });
-      },
-      (error: unknown) => live && setCurrent({ error }),
-    );
+    loadRemoteComponent<Record<string, unknown>>(remote, expose, { retry: attempt > 0 })
+      // the module registered its translations as it ran: it shows in the visitor's language
+      // from its first paint, not in English first
+      .then((component) => whenTranslationsReady().then(() => component))
+      .then(
+        (component) => {
+          loaded.set(moduleKey(remote, expose), component);
+          // rendered in slices, like any page's data: a remote's page is not one long task
+          startTransition(() => {
+            if (live) setCurrent({ component });
+          });
+        },
+        (error: unknown) => live && setCurrent({ error }),
+      );
     return () => {
       live = false;
     };
