@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
 // On a phone the page paints a games list's first tiles itself, where the lobby's grid will be,
 // while the shell boots and the lobby's module is on its way (docs/performance.md). The place is
@@ -6,24 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 const CLASSIC = 'http://classic.localhost:8080';
 const LOBBY = /:8081\//;
-
-/** Sums the page's layout shifts not caused by input, from its first paint on. */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 /** Holds the lobby remote's files back until the returned function is called. */
 async function holdLobby(page: Page): Promise<() => void> {

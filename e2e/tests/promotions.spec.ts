@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { withRemoteStopped } from '../support/remotes';
 import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
 const FUSION = 'http://localhost:8080';
 const CLASSIC = 'http://classic.localhost:8080';
@@ -9,24 +10,6 @@ const CLASSIC = 'http://classic.localhost:8080';
 const slider = (page: Page) => page.getByRole('region', { name: 'Featured promotions' });
 const slide = (page: Page, n: number) =>
   slider(page).getByRole('group', { name: `${n} of 3`, exact: true });
-
-/** Sums the page's layout shifts not caused by input, from its first paint on. */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 test('fusion promotions: slider autoplays and pauses, cards close with a wildcard, terms close after 10 s', async ({
   page,

@@ -76,7 +76,6 @@ export {
 } from './domain/games-list';
 export type { ListKind } from './domain/games-list';
 export {
-  CATEGORY_FILTER_MIN_GAMES,
   FILTER_TYPES,
   filterOptions,
   showFilterDropdown,

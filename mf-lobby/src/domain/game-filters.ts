@@ -1,15 +1,7 @@
 // Filters of the games lists and the search (docs/product-rules.md, "Lobby lists").
 import { FILTER_TYPES, type FilterOptions, type FilterType, type Game } from '@parlor/shared';
-
-// what a list offers to filter by is a shared rule: the server's page needs it too
-export {
-  CATEGORY_FILTER_MIN_GAMES,
-  FILTER_TYPES,
-  filterOptions,
-  showFilterDropdown,
-  showListFilterBar,
-} from '@parlor/shared';
-export type { FilterOptions, FilterType } from '@parlor/shared';
+// What a list offers to filter by (filterOptions, showFilterDropdown, showListFilterBar) is a
+// @parlor/shared rule: the server's page needs it too.
 
 /** Chosen values per filter type; an empty list is "all". */
 export type GameFilters = Record<FilterType, readonly string[]>;

@@ -193,7 +193,8 @@ it("shows a module in the visitor's language from its first paint, once its stri
   const seen: string[] = [];
   const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
   observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  render(<RemoteOutlet remote="mf_lobby" expose="./Greeter" loading={<p>Wait</p>} />);
+  registerParlorRemotes({ mf_freespins: 'http://localhost:8085/remoteEntry.js' });
+  render(<RemoteOutlet remote="mf_freespins" expose="./FreeSpinsHost" loading={<p>Wait</p>} />);
   expect(await screen.findByText('Wait')).toBeInTheDocument();
   await act(async () => {
     await new Promise((r) => setTimeout(r, 20));

@@ -1,15 +1,19 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { type Game, providerDisplayName, useTranslation } from '@parlor/shared';
 import {
-  clearFilter,
   FILTER_TYPES,
   filterOptions,
-  filterUsesColumns,
   type FilterType,
+  type Game,
+  providerDisplayName,
+  showFilterDropdown,
+  useTranslation,
+} from '@parlor/shared';
+import {
+  clearFilter,
+  filterUsesColumns,
   type GameFilters,
   hasActiveFilters,
   NO_FILTERS,
-  showFilterDropdown,
   toggleFilterValue,
 } from '../../domain/game-filters';
 import { titleFromSlug } from '../../domain/list-title';

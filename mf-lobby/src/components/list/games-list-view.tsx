@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
-import { type Game, useSessionStore, useTranslation } from '@parlor/shared';
-import { hasActiveFilters, NO_FILTERS, showListFilterBar } from '../../domain/game-filters';
+import { type Game, showListFilterBar, useSessionStore, useTranslation } from '@parlor/shared';
+import { hasActiveFilters, NO_FILTERS } from '../../domain/game-filters';
 import { isSortKey } from '../../domain/game-sort';
 import { GameGridSkeleton } from '../tiles/game-grid';
 import { FilterBar } from './filter-bar';
