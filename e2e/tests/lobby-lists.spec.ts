@@ -121,3 +121,31 @@ test('a long list keeps only the pages around the view mounted, and the page nev
   await expect(tiles.first()).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
 });
+
+test("on a 360 px phone in French the list's filters stay on one line, keep their names, and open within the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => localStorage.setItem('parlor:language', 'fr'));
+  await page.goto(`${FUSION}/category/online-slots`);
+  const filters = page.getByRole('group', { name: 'Filtres' });
+  const names = ['Fournisseurs', 'Fonctionnalités', 'Thèmes'];
+  for (const name of names) await expect(filters.getByRole('button', { name })).toBeVisible();
+  // one line: every toggle has the same top
+  const tops = await filters
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  for (const name of names) {
+    const toggle = filters.getByRole('button', { name });
+    await toggle.click();
+    const menu = filters.getByRole('group', { name });
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await toggle.click();
+    await expect(menu).toBeHidden();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+});
