@@ -82,6 +82,7 @@ export {
   showListFilterBar,
 } from './domain/game-filter-options';
 export type { FilterOptions, FilterType } from './domain/game-filter-options';
+export { isPromoListPath } from './domain/promo-list-paths';
 export { STORAGE_KEYS, COOKIES, readCookie, cookieAssignment } from './domain/storage-keys';
 export { localStorageOrNull, type StorageLike } from './domain/browser-storage';
 export { toLang } from './domain/language';

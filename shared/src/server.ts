@@ -12,4 +12,5 @@ export {
   showFilterDropdown,
   showListFilterBar,
 } from './domain/game-filter-options';
+export { isPromoListPath } from './domain/promo-list-paths';
 export { gameImageUrl } from './assets/game-image-url';

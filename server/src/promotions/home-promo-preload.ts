@@ -5,6 +5,7 @@
 // box as well (docs/promotions.md, "Custom promos and their placement").
 import type { FastifyRequest } from 'fastify';
 import type { Lang, Promo } from '@parlor/shared/types';
+import { isPromoListPath } from '@parlor/shared/server';
 import { readCookie } from '../auth/cookies';
 import { assetsOrigin } from '../casinos/casinos';
 import type { AppContext } from '../context';
@@ -84,10 +85,16 @@ export function promoListPaths(promos: Promo[]): string[] {
   return [...paths].sort();
 }
 
-/** The lists (paths, or prefixes ending in '/') this casino's custom promos are placed on. */
+/**
+ * The lists (paths, or prefixes ending in '/') this casino's custom promos are placed on; kept for
+ * the request, whose page asks twice (its head names them, a list's first tiles sit below).
+ */
+const placedByRequest = new WeakMap<FastifyRequest, string[]>();
 function placedListPaths(ctx: AppContext, request: FastifyRequest): string[] {
+  const kept = placedByRequest.get(request);
+  if (kept) return kept;
   const { casino, hostname } = requestCasino(request);
-  return promoListPaths(
+  const paths = promoListPaths(
     customPromos({
       casino,
       catalogue: ctx.catalogueOf(casino),
@@ -95,6 +102,8 @@ function placedListPaths(ctx: AppContext, request: FastifyRequest): string[] {
       assets: assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
     }),
   );
+  placedByRequest.set(request, paths);
+  return paths;
 }
 
 /** Every page names the lists with a placed promo: a visit may open any of them. */
@@ -106,9 +115,7 @@ export function promoPagesMeta(ctx: AppContext, request: FastifyRequest): string
 
 /** Whether a custom promo is placed on the list at `pathname`, matched as the lobby does. */
 export function promoPlacedOn(ctx: AppContext, request: FastifyRequest, pathname: string): boolean {
-  return placedListPaths(ctx, request).some((p) =>
-    p.endsWith('/') ? pathname.startsWith(p) : pathname === p,
-  );
+  return isPromoListPath(placedListPaths(ctx, request), pathname);
 }
 
 /** What the server's page adds to its head for the promotions' first screen. */

@@ -6,6 +6,7 @@ import {
   gamesForList,
   getApi,
   isCategoryAvailable,
+  isPromoListPath,
   Navigate,
   RemoteOutlet,
   resolveRecentGames,
@@ -86,9 +87,7 @@ function CatalogueList({ kind, params }: Required<GamesListPageProps>) {
  */
 function listPromoReserve(pathname: string): ReactNode {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="parlor-promo-pages"]');
-  const placed = (meta?.content ?? '')
-    .split(' ')
-    .some((p) => p !== '' && (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));
+  const placed = isPromoListPath((meta?.content ?? '').split(' '), pathname);
   return placed ? <div className="list-promo-reserve" aria-hidden="true" /> : null;
 }
 
