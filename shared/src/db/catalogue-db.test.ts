@@ -180,7 +180,7 @@ describe('the catalogue version', () => {
 
   it('writes in many short slices of one transaction, all or nothing', async () => {
     const many = Array.from({ length: 600 }, (_, i) => game(i + 1));
-    // a zero-length slice yields after every 32 rows
+    // a zero-length slice yields after every row
     await expect(
       syncCatalogue(payload(many, { version: 'big' }), undefined, { sliceMs: 0 }),
     ).resolves.toBe('written');
@@ -189,6 +189,41 @@ describe('the catalogue version', () => {
     await expect(syncCatalogue(broken, undefined, { sliceMs: 0 })).resolves.toBe('failed');
     expect(await countGames()).toBe(600);
     await expect(syncCatalogue(payload(many, { version: 'big' }))).resolves.toBe('unchanged');
+  });
+
+  it('ends a slice as soon as its time is up, even when every row is slow', async () => {
+    // every add costs 1 ms of the page's clock: a 3 ms slice must end after 3 rows
+    let clock = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => clock);
+    const add = IDBObjectStore.prototype.add;
+    const sliceSizes: number[] = [];
+    let rowsInSlice = 0;
+    const spy = jest.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['add']>
+    ) {
+      clock += 1;
+      rowsInSlice += 1;
+      const request = add.apply(this, args);
+      // the slice's last request carries the next slice
+      Object.defineProperty(request, 'onsuccess', {
+        configurable: true,
+        set(next: ((event: Event) => void) | null) {
+          sliceSizes.push(rowsInSlice);
+          rowsInSlice = 0;
+          request.addEventListener('success', (event) => next?.(event));
+        },
+      });
+      return request;
+    });
+    const many = Array.from({ length: 40 }, (_, i) => game(i + 1));
+    await expect(
+      syncCatalogue(payload(many, { version: 'slow' }), undefined, { sliceMs: 3 }),
+    ).resolves.toBe('written');
+    spy.mockRestore();
+    expect(await countGames()).toBe(40);
+    expect(sliceSizes.length).toBeGreaterThanOrEqual(13);
+    expect(Math.max(...sliceSizes)).toBe(3);
   });
 });
 
