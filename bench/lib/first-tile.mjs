@@ -2,6 +2,7 @@
 // the time from navigation start to the frame in which the first "New Games" tile is in the page
 // (a MutationObserver notes it, the next animation frame is when it is painted). Median of runs.
 import { launchChromium } from './chromium.mjs';
+import { median } from './median.mjs';
 
 // runs in the page, where globalThis is the window
 const OBSERVE = () => {
@@ -33,7 +34,7 @@ export async function benchFirstTile({ url, chromiumPath, log, runs = 3 }) {
   } finally {
     await browser.close();
   }
-  const medianMs = [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  const medianMs = median(samples);
   log(`first tile: ${samples.map((s) => Math.round(s)).join(', ')} ms`);
   return { samples, medianMs };
 }

@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
+import { median } from './median.mjs';
 
 const TSX = path.join(ROOT, 'server', 'node_modules', '.bin', 'tsx');
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export function benchGetgames({ log, seconds = 3 }) {
   log('getgames answers per second (in process) …');

@@ -4,16 +4,11 @@
 // (mf-lobby/src/hooks/perf-marks.ts); this reads them.
 import { launchChromium } from './chromium.mjs';
 import { startBenchParlor, waitForFreePorts } from './parlor-run.mjs';
+import { median } from './median.mjs';
 
 export const LOBBY_GAMES = 10_000;
 const QUERIES = ['gold', 'wolf', 'netent', 'space', 'mega', 'book', 'fruit', 'pragmatic', 'lucky'];
 const FILTER_CLICKS = 12;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * The duration of the next `parlor:<name>` measure after `action`. The page is told to wait for it

@@ -347,7 +347,7 @@ export function readmeBlock(results) {
   }
   if (results.lighthouse?.length) {
     parts.push(
-      `**Lighthouse** (mobile, simulated throttling), budget ${BUDGETS.lighthouseScore} points:`,
+      `**Lighthouse** (mobile, simulated throttling; each figure the median of its ${results.lighthouse[0].scores.length} runs), budget ${BUDGETS.lighthouseScore} points:`,
       mdTable(
         ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
         results.lighthouse.map((l) => [
