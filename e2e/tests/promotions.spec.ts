@@ -267,6 +267,29 @@ test('a list with a placed promo keeps its box: nothing shifts when the banner c
   expect(await layoutShift(page)).toBe(0);
 });
 
+test('a list asks for the promotions remote only where the page says a promo is placed', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('MatchingPromos')) asked.push(request.url());
+  });
+  await page.goto(`${FUSION}/category/online-slots`);
+  await expect(
+    page.getByRole('list', { name: 'Online Slots' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  // the page's idle work is done when the sticky banner (the same remote) has come
+  await expect(page.getByRole('complementary', { name: 'Promotion banner' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(asked).toEqual([]);
+
+  // the list with a placed promo, opened from the first one
+  await page.getByRole('link', { name: 'Table Games', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Slots Weekend' })).toBeVisible();
+  expect(asked).toContainEqual(expect.stringMatching(/MatchingPromos\.\w+\.js$/));
+});
+
 test("home's top promo shows its image before the promotions remote and its promos have come, and the banner lays over it", async ({
   page,
 }) => {

@@ -106,10 +106,12 @@ function placedListPaths(ctx: AppContext, request: FastifyRequest): string[] {
   return paths;
 }
 
-/** Every page names the lists with a placed promo: a visit may open any of them. */
+/**
+ * Every page names the lists with a placed promo: a visit may open any of them. Named even when
+ * there are none: the lobby then knows no list needs the promotions remote.
+ */
 export function promoPagesMeta(ctx: AppContext, request: FastifyRequest): string {
   const paths = placedListPaths(ctx, request);
-  if (paths.length === 0) return '';
   return `<meta name="parlor-promo-pages" content="${escapeHtml(paths.join(' '))}">`;
 }
 

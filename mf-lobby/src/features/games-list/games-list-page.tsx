@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import {
   type Favorite,
   type Game,
@@ -41,7 +41,7 @@ function CatalogueList({ kind, params }: Required<GamesListPageProps>) {
   const isFusion = useSessionStore((s) => s.config?.is_fusion ?? false);
   const games = useLobbyGames();
   const names = useCatalogueNames();
-  const promoReserve = listPromoReserve(useLocation().pathname);
+  const promos = listPromos(useLocation().pathname);
   const value =
     kind === 'category' ? params.category : kind === 'subgroup' ? params.subgroup : params.theme;
   const list = useMemo(
@@ -65,31 +65,39 @@ function CatalogueList({ kind, params }: Required<GamesListPageProps>) {
             : t('list.all_games');
   return (
     <>
-      {list ? (
+      {list && promos !== 'none' ? (
         <RemoteOutlet
           remote="mf_promotions"
           expose="./MatchingPromos"
-          props={{ ...listPromosContext(kind, value), reserved: promoReserve !== null }}
-          loading={promoReserve}
+          props={{ ...listPromosContext(kind, value), reserved: promos === 'placed' }}
+          loading={promos === 'placed' ? promoReserve : null}
           optional
         />
-      ) : (
+      ) : promos === 'placed' ? (
         promoReserve
-      )}
+      ) : null}
       <GamesListView key={`${kind}/${slug}`} title={title} games={list} />
     </>
   );
 }
 
 /**
- * The box of a custom promo placed on this list (the server's page names those lists), kept
- * while the promotions remote and its promos load: the grid does not move when the banner comes.
+ * Whether a custom promo is placed on this list, as the server's page says (it names those lists
+ * in every page): 'placed', 'none', or 'unknown' where the page does not say (a development
+ * server). Where none is, the promotions remote is not asked for: on a list's first screen its
+ * code and its promos' answer were work for nothing.
  */
-function listPromoReserve(pathname: string): ReactNode {
+function listPromos(pathname: string): 'placed' | 'none' | 'unknown' {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="parlor-promo-pages"]');
-  const placed = isPromoListPath((meta?.content ?? '').split(' '), pathname);
-  return placed ? <div className="list-promo-reserve" aria-hidden="true" /> : null;
+  if (!meta) return 'unknown';
+  return isPromoListPath(meta.content.split(' '), pathname) ? 'placed' : 'none';
 }
+
+/**
+ * The box of a placed promo, kept while the promotions remote and its promos load: the grid does
+ * not move when the banner comes.
+ */
+const promoReserve = <div className="list-promo-reserve" aria-hidden="true" />;
 
 const LIST_PAGES: Record<GamesListKind, string> = {
   category: 'category',
