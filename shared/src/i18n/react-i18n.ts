@@ -17,10 +17,26 @@ export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: Rea
   return createElement(I18nContext.Provider, { value: i18n }, children);
 }
 
-// A counter per instance that moves whenever what `t` returns may have changed: the language,
-// a namespace added by a remote, a language file arriving.
-const versions = new WeakMap<I18n, number>();
+// Counters per instance that move whenever what `t` returns may have changed: the language (every
+// namespace), a namespace's strings added or loaded (that namespace only). Every component reads the
+// counter of its own namespace: a remote registering its strings re-renders that remote's
+// components, not every translated component of the page (a whole games grid, 10–20 ms).
+interface Versions {
+  language: number;
+  /** '' counts changes to any namespace, for components that name none */
+  namespaces: Map<string, number>;
+}
+const versions = new WeakMap<I18n, Versions>();
 const subscribers = new WeakMap<I18n, Set<() => void>>();
+
+function versionsOf(i18n: I18n): Versions {
+  let v = versions.get(i18n);
+  if (!v) {
+    v = { language: 0, namespaces: new Map() };
+    versions.set(i18n, v);
+  }
+  return v;
+}
 
 function subscribe(i18n: I18n, listener: () => void): () => void {
   let set = subscribers.get(i18n);
@@ -28,16 +44,32 @@ function subscribe(i18n: I18n, listener: () => void): () => void {
     const listeners = new Set<() => void>();
     set = listeners;
     subscribers.set(i18n, listeners);
-    const bump = () => {
-      versions.set(i18n, (versions.get(i18n) ?? 0) + 1);
+    const v = versionsOf(i18n);
+    const notify = () => {
       for (const l of listeners) l();
     };
-    i18n.on('languageChanged', bump);
-    i18n.on('loaded', bump);
-    i18n.store.on('added', bump);
+    const bump = (namespaces: Iterable<string>) => {
+      for (const ns of ['', ...namespaces]) v.namespaces.set(ns, (v.namespaces.get(ns) ?? 0) + 1);
+      notify();
+    };
+    i18n.on('languageChanged', () => {
+      v.language += 1;
+      notify();
+    });
+    // { [language]: { [namespace]: true } }
+    i18n.on('loaded', (loaded: Record<string, Record<string, unknown>>) =>
+      bump(Object.values(loaded).flatMap((byNamespace) => Object.keys(byNamespace))),
+    );
+    i18n.store.on('added', (_language: string, namespace: string) => bump([namespace]));
   }
   set.add(listener);
   return () => set.delete(listener);
+}
+
+/** What `t` of `namespace` depends on, as one comparable value. */
+function snapshot(i18n: I18n, namespace: string | undefined): string {
+  const v = versionsOf(i18n);
+  return `${v.language}:${v.namespaces.get(namespace ?? '') ?? 0}`;
 }
 
 export interface UseTranslationResult {
@@ -50,7 +82,7 @@ export function useTranslation(namespace?: string): UseTranslationResult {
   const i18n = useContext(I18nContext) ?? getI18n();
   const version = useSyncExternalStore(
     (listener) => subscribe(i18n, listener),
-    () => versions.get(i18n) ?? 0,
+    () => snapshot(i18n, namespace),
   );
   return useMemo(
     () => ({ t: i18n.getFixedT(null, namespace ?? null) as TFunction, i18n }),
