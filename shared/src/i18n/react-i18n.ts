@@ -3,6 +3,7 @@
 import {
   createContext,
   createElement,
+  useCallback,
   useContext,
   useMemo,
   useSyncExternalStore,
@@ -80,10 +81,10 @@ export interface UseTranslationResult {
 /** `t` for one namespace; components re-render when the language or the strings change. */
 export function useTranslation(namespace?: string): UseTranslationResult {
   const i18n = useContext(I18nContext) ?? getI18n();
-  const version = useSyncExternalStore(
-    (listener) => subscribe(i18n, listener),
-    () => snapshot(i18n, namespace),
-  );
+  // one subscription per instance and component: a new function each render resubscribed on
+  // every render of every translated component (a grid's tiles among them)
+  const subscribeTo = useCallback((listener: () => void) => subscribe(i18n, listener), [i18n]);
+  const version = useSyncExternalStore(subscribeTo, () => snapshot(i18n, namespace));
   return useMemo(
     () => ({ t: i18n.getFixedT(null, namespace ?? null) as TFunction, i18n }),
     // version: a new `t` whenever its answers may differ
