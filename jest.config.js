@@ -38,5 +38,13 @@ module.exports = {
     { displayName: 'mf-tournaments', rootDir: './mf-tournaments', ...dom },
     { displayName: 'mf-freespins', rootDir: './mf-freespins', ...dom },
     { displayName: 'mf-promotions', rootDir: './mf-promotions', ...dom },
+    // the bench's pure helpers (calibration arithmetic), tests beside the code
+    {
+      displayName: 'bench',
+      rootDir: './bench',
+      ...common,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/lib/**/*.test.ts'],
+    },
   ],
 };
