@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createTestApp, login, tempDir, type TestApp } from '../testing/test-app';
 import { firstScreenModules, inlineJson } from './first-screen';
@@ -126,5 +128,72 @@ describe('the shell page', () => {
     const data = inlineData(res.body);
     expect(Object.keys(data).sort()).toEqual(['boot', 'config']);
     expect(res.body).not.toMatch(/alice|"balance/i);
+  });
+});
+
+describe('the shell page with the remote’s manifest read', () => {
+  let t: TestApp;
+  let dist: string;
+  let remote: http.Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    remote = http.createServer((req, res) => {
+      if (req.url !== '/lobby/mf-manifest.json') {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          name: 'mf_lobby',
+          shared: [],
+          exposes: [
+            {
+              path: './GamesListPage',
+              assets: {
+                js: { sync: ['1.js', 'list.js'], async: ['i18n-lobby-de-json.9.js'] },
+                css: { sync: ['list.css'], async: [] },
+              },
+            },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    dist = tempDir('parlor-shell-');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    const remotes = { fusion: { mf_lobby: `${origin}/lobby/remoteEntry.js` } };
+    t = await createTestApp(
+      { shellDist: dist },
+      { env: { PARLOR_REMOTES: JSON.stringify(remotes) } },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => remote.close(resolve));
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie = '') =>
+    t.app.inject({ url, headers: { host: 'localhost:8080', cookie } });
+
+  it('starts the first screen’s module files, styles first, and the visitor’s strings', async () => {
+    const body = (await page('/category/online-slots', 'lang=de')).body;
+    const hints = [...body.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)">/g)]
+      .map((m) => `${m[1]} ${m[2]!.replace(origin, '')}`)
+      .filter((hint) => !hint.endsWith('remoteEntry.js'));
+    expect(hints).toEqual([
+      'style /lobby/list.css',
+      'script /lobby/1.js',
+      'script /lobby/list.js',
+      'script /lobby/i18n-lobby-de-json.9.js',
+    ]);
+    // in English, no strings chunk; on a page whose module the manifest does not describe, none
+    expect((await page('/category/online-slots')).body).not.toContain('i18n-lobby');
+    expect((await page('/')).body).not.toContain(`${origin}/lobby/1.js`);
   });
 });

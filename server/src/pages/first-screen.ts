@@ -7,9 +7,11 @@ import { assetsOrigin, casinoConfig } from '../casinos/casinos';
 import { bootResponse } from '../controller/boot-routes';
 import { type AppContext, currentPlayer } from '../context';
 import { escapeHtml, requestCasino } from '../http';
+import { pageLanguage } from '../i18n/page-language';
 import { promoPlacedOn } from '../promotions/home-promo-preload';
 import { type FirstTiles, firstTiles, type FirstTilesInput } from './first-tiles';
 import { firstTilesLayer } from './first-tiles-layer';
+import { exposeFiles } from './remote-manifests';
 
 /** The remote modules a page path shows first (the shell's route table has the full list). */
 const FIRST_SCREEN_EXPOSES: { test: RegExp; modules: [string, string][] }[] = [
@@ -34,6 +36,9 @@ export function inlineJson(value: unknown): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
+
+/** The manifests of the remotes a page shows first, by remote (null: not read). */
+export type FirstScreenManifests = Readonly<Record<string, unknown>>;
 
 export interface FirstScreen {
   /** JSON for the page's `<script type="application/json" id="parlor-boot">` */
@@ -87,6 +92,7 @@ export function firstScreen(
   ctx: AppContext,
   request: FastifyRequest,
   pathname: string,
+  manifests: FirstScreenManifests = {},
 ): FirstScreen {
   const { casino, hostname } = requestCasino(request);
   const boot = bootResponse(ctx, request);
@@ -108,11 +114,14 @@ export function firstScreen(
     if (origin && origin !== siteOrigin) origins.add(origin);
   }
   for (const origin of origins) link(`rel="preconnect" href="${escapeHtml(origin)}"`);
-  // The first screen's remote entry. Its chunks are not hinted: Chromium answers a later request
-  // for a preload that failed (a remote down at that moment) with the same failure, so the
-  // outlet's Retry could not recover; the shell starts loading them as soon as it runs instead.
-  const remotes = new Set(firstScreenModules(pathname).map(([remote]) => remote));
-  for (const remote of remotes) {
+  // The first screen's remote entry, and the files of its modules when the site could read the
+  // remote's manifest (so the remote answered a moment ago): none of them waits for the shell's
+  // code to run. Without the manifest there are no chunk hints: Chromium answers a later request
+  // for a preload that failed with the same failure, and a remote that is down would stay down
+  // for the page even after the outlet's Retry.
+  const lang = pageLanguage(request);
+  const modules = firstScreenModules(pathname);
+  for (const remote of new Set(modules.map(([name]) => name))) {
     const entry = boot.remotes[remote];
     if (!entry) continue;
     link(`rel="preload" as="script" href="${escapeHtml(entry)}"`);
@@ -121,6 +130,14 @@ export function firstScreen(
     const manifest = manifestOf(entry);
     if (manifest)
       link(`rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifest)}"`);
+  }
+  for (const [remote, expose] of modules) {
+    const entry = boot.remotes[remote];
+    const files = entry ? exposeFiles(manifests[remote], entry, expose, lang) : null;
+    for (const href of files?.css ?? [])
+      link(`rel="preload" as="style" href="${escapeHtml(href)}"`);
+    for (const href of files?.js ?? [])
+      link(`rel="preload" as="script" href="${escapeHtml(href)}"`);
   }
   // A list's first tiles: their images come with the page, not after the grid has rendered, and
   // on a phone the page paints them itself.

@@ -9,7 +9,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '../auth/cookies';
 import type { AppContext } from '../context';
 import { INLINE_BOOT_ID } from '@parlor/shared/server';
-import { firstScreen, type FirstScreen } from './first-screen';
+import { firstScreen, firstScreenModules, type FirstScreen } from './first-screen';
+import { bootResponse } from '../controller/boot-routes';
+import { manifestUrlOf } from '@parlor/shared/release';
+import { createManifestReader, type ManifestReader } from './remote-manifests';
 
 export interface ShellIndexOptions {
   /** the shell's build */
@@ -20,6 +23,8 @@ export interface ShellIndexOptions {
   excludePrefixes: string[];
   /** with it, the page carries the boot data and first-screen hints */
   ctx?: AppContext;
+  /** where the remotes' manifests are read (tests give their own) */
+  manifests?: ManifestReader;
   /** more tags for the head of one request's page (the preload of home's top promo image) */
   headExtra?: (request: FastifyRequest, pathname: string) => string;
   /** more markup at the end of one request's body (home's top promo while the shell boots) */
@@ -87,7 +92,32 @@ function pagePath(request: FastifyRequest, base: string): string {
   return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
 }
 
+/** A page waits at most this long for a manifest the site has never read (the first page after a start). */
+const MANIFEST_WAIT_MS = 150;
+
 export function registerShellIndex(app: FastifyInstance, options: ShellIndexOptions): void {
+  const manifests = options.manifests ?? createManifestReader();
+  /** The manifests of the remotes whose modules the page shows first. */
+  const firstScreenManifests = async (
+    ctx: AppContext,
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<Record<string, unknown>> => {
+    const remotes = bootResponse(ctx, request).remotes;
+    const names = [...new Set(firstScreenModules(pathname).map(([remote]) => remote))];
+    const read = await Promise.all(
+      names.map((name) => {
+        const entry = remotes[name];
+        if (!entry) return null;
+        try {
+          return manifests.read(manifestUrlOf(entry), MANIFEST_WAIT_MS);
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return Object.fromEntries(names.map((name, i) => [name, read[i]]));
+  };
   const file = path.join(path.resolve(options.dir), 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
   const read = (): string | null => {
@@ -115,7 +145,10 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
     const html = read();
     if (html === null) return;
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/index\.html$/, '/');
-    const first = options.ctx ? firstScreen(options.ctx, request, pathname) : undefined;
+    const ctx = options.ctx;
+    const first = ctx
+      ? firstScreen(ctx, request, pathname, await firstScreenManifests(ctx, request, pathname))
+      : undefined;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
