@@ -1,13 +1,21 @@
 // npm run bench: performance figures of the production build in headless Chromium, against the
-// budgets in the README (Performance). Writes bench/results/latest.json; --readme also updates README.md.
-// Figures over budget are marked, never fatal: the exit code is 1 only when something crashed.
-//   --no-build   measure the apps as last built (by default they are built first)
-//   --readme     update the README's bench block
-//   --no-home    skip the home route measurement (no Parlor servers started)
-//   --no-page    skip payload decode and catalogue refill
-//   --no-lighthouse  skip the Lighthouse runs (mobile performance of home and a category page)
-//   --no-lobby   skip lobby search and filter timing over 10,000 games
-//   --no-getgames  skip the getgames answers per second
+// budgets in bench/lib/report.mjs, every in-browser figure calibrated to a reference CPU
+// (Lighthouse benchmarkIndex 1,500: bench/lib/calibration.cjs). Writes bench/results/latest.json;
+// --readme also updates README.md. Figures over budget are marked, never fatal, and so is a probe
+// that fails (recorded as an error): the exit code is 1 only when something failed.
+//   --no-build       measure the apps as last built (by default they are built first)
+//   --readme         update the README's bench block
+//   --index=<n>      calibrate to this benchmarkIndex instead of measuring the machine's
+//   --no-home        skip everything that needs the Parlor servers
+//   --no-page        skip payload decode and catalogue refill
+//   --no-first-tile  skip the first tile and first contentful paint (desktop and phone)
+//   --no-phone       skip the phone's first tile
+//   --no-nav         skip click to content after idle (tournaments, promotions, a games list)
+//   --no-launch      skip tile click to the game launch request
+//   --no-inp         skip INP of six interactions on a phone
+//   --no-lighthouse  skip the Lighthouse runs (home, a category, tournaments, promotions)
+//   --no-lobby       skip lobby search and filter timing over 10,000 games
+//   --no-getgames    skip the getgames answers per second
 // PARLOR_BENCH_PORT_WAIT: seconds to wait for a running Parlor's ports to be freed (120).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,8 +24,13 @@ import path from 'node:path';
 import { buildApps, ensureChromium, ensurePnpm, installDependencies, ROOT } from './lib/run.mjs';
 import { REMOTES, SITE_PORT } from './lib/parlor-processes.mjs';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const given = argv.find((a) => a.startsWith('--index='))?.slice('--index='.length);
 const log = (line) => console.log(`bench: ${line}`);
+const runs = (flag) => !args.has(flag);
+const portWaitMs = Number(process.env.PARLOR_BENCH_PORT_WAIT ?? 120) * 1000;
+const MINUTE = 60_000;
 
 const pnpm = await ensurePnpm();
 await installDependencies(pnpm);
@@ -27,16 +40,22 @@ if (!args.has('--no-build') || !existsSync(path.join(ROOT, 'shell', 'dist', 'ind
 }
 
 // Imported after the install: they need the workspace's dependencies (Playwright, webpack).
+const { calibrationFor, describeCalibration } = await import('../bench/lib/calibration.cjs');
+const { measureBenchmarkIndex } = await import('../bench/lib/benchmark-index.mjs');
+const { withDeadline } = await import('../bench/lib/deadline.mjs');
 const { benchHomeRouteJs } = await import('../bench/lib/home-route-js.mjs');
 const { benchPage } = await import('../bench/lib/page-bench.mjs');
 const { benchLighthouse } = await import('../bench/lib/lighthouse.mjs');
 const { startBenchParlor, waitForFreePorts } = await import('../bench/lib/parlor-run.mjs');
 const { benchLobby } = await import('../bench/lib/lobby-bench.mjs');
 const { benchFirstTile } = await import('../bench/lib/first-tile.mjs');
+const { benchNavigation } = await import('../bench/lib/navigation-bench.mjs');
+const { benchLaunch } = await import('../bench/lib/launch-bench.mjs');
+const { benchInp } = await import('../bench/lib/inp-bench.mjs');
 const { benchGetgames } = await import('../bench/lib/getgames-bench.mjs');
 const { benchRemoteEntries } = await import('../bench/lib/remote-entries.mjs');
-const { collectFigures, printTable, updateReadme, writeResults } =
-  await import('../bench/lib/report.mjs');
+const { collectFigures, printTable, writeResults } = await import('../bench/lib/report.mjs');
+const { updateReadme } = await import('../bench/lib/readme-block.mjs');
 
 let stopParlor = null;
 async function shutdown(signal) {
@@ -48,62 +67,123 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 const errors = [];
-let home = null;
-let lighthouse = null;
-let page = null;
-let lobby = null;
-let firstTile = null;
-let getgames = null;
-const remoteEntries = benchRemoteEntries(REMOTES);
-
-if (!args.has('--no-page')) {
+/** Runs one probe against its deadline; a failure is recorded, never fatal. */
+async function probe(name, minutes, run) {
   try {
-    page = await benchPage({ chromiumPath, log });
+    return await withDeadline(run(), minutes * MINUTE, name);
   } catch (error) {
-    errors.push(`payload decode / catalogue refill: ${error.stack ?? error}`);
+    errors.push(`${name}: ${error.stack ?? error}`);
+    return null;
   }
 }
 
-if (!args.has('--no-home')) {
+const results = {
+  calibration: null,
+  home: null,
+  firstTile: null,
+  phoneFirstTile: null,
+  navigation: null,
+  launch: null,
+  inp: null,
+  getgames: null,
+  remoteEntries: benchRemoteEntries(REMOTES),
+  lighthouse: null,
+  page: null,
+  lobby: null,
+};
+
+// The machine's speed first, on a quiet machine: every in-browser figure is throttled by it.
+const inBrowser = runs('--no-page') || runs('--no-home');
+if (given !== undefined) {
+  results.calibration = { ...calibrationFor(Number(given)), source: 'given', samples: [] };
+} else if (inBrowser) {
+  const measured = await probe('benchmarkIndex', 10, () =>
+    measureBenchmarkIndex({ chromiumPath, log }),
+  );
+  if (measured) {
+    results.calibration = {
+      ...calibrationFor(measured.index),
+      source: 'measured',
+      samples: measured.samples,
+    };
+  }
+}
+const calibration = results.calibration;
+log(describeCalibration(calibration));
+// without a calibration the probes run unthrottled and their figures are not judged
+const desktopRate = calibration?.desktopRate ?? 1;
+const phoneRate = calibration?.phoneRate ?? 1;
+
+if (runs('--no-page')) {
+  results.page = await probe('payload decode / catalogue refill', 15, () =>
+    benchPage({ chromiumPath, log, rate: desktopRate }),
+  );
+}
+
+const site = `http://localhost:${SITE_PORT}`;
+if (runs('--no-home')) {
   try {
-    await waitForFreePorts(Number(process.env.PARLOR_BENCH_PORT_WAIT ?? 120) * 1000, log);
+    await waitForFreePorts(portWaitMs, log);
     const parlor = await startBenchParlor(log);
     stopParlor = parlor.stop;
     const apps = {
       [SITE_PORT]: 'shell',
       ...Object.fromEntries(REMOTES.map((r) => [r.port, r.dir])),
     };
-    home = await benchHomeRouteJs({
-      url: `http://localhost:${SITE_PORT}/`,
-      apps,
-      chromiumPath,
-      log,
-    });
-    try {
-      firstTile = await benchFirstTile({
-        url: `http://localhost:${SITE_PORT}/`,
-        chromiumPath,
-        log,
-      });
-    } catch (error) {
-      errors.push(`first tile: ${error.stack ?? error}`);
+    // sizes, not times: measured unthrottled
+    results.home = await probe('home route JS', 5, () =>
+      benchHomeRouteJs({ url: `${site}/`, apps, chromiumPath, log }),
+    );
+    if (runs('--no-first-tile')) {
+      results.firstTile = await probe('first tile', 5, () =>
+        benchFirstTile({ url: `${site}/`, chromiumPath, log, rate: desktopRate }),
+      );
+      if (runs('--no-phone')) {
+        results.phoneFirstTile = await probe('first tile (phone)', 5, () =>
+          benchFirstTile({ url: `${site}/`, chromiumPath, log, profile: 'phone', rate: phoneRate }),
+        );
+      }
     }
-    if (!args.has('--no-lighthouse')) {
-      try {
-        lighthouse = await benchLighthouse({
+    if (runs('--no-lighthouse')) {
+      results.lighthouse = await probe('lighthouse', 45, () =>
+        benchLighthouse({
           pages: [
-            { name: 'home', url: `http://localhost:${SITE_PORT}/` },
-            { name: 'category', url: `http://localhost:${SITE_PORT}/category/online-slots` },
+            { name: 'home', url: `${site}/` },
+            { name: 'category', url: `${site}/category/online-slots` },
+            { name: 'tournaments', url: `${site}/tournaments` },
+            { name: 'promotions', url: `${site}/promotions` },
           ],
           chromiumPath,
           log,
-        });
-      } catch (error) {
-        errors.push(`lighthouse: ${error.stack ?? error}`);
+          // undefined: Lighthouse's own default (4), when the machine could not be measured
+          cpuSlowdownMultiplier: calibration?.lighthouseMultiplier,
+        }),
+      );
+    }
+    if (runs('--no-nav')) {
+      results.navigation = await probe('click to content', 10, () =>
+        benchNavigation({ chromiumPath, log, rate: desktopRate }),
+      );
+      for (const n of results.navigation ?? []) {
+        if (n.error) errors.push(`click to content, ${n.name}: ${n.error}`);
+      }
+    }
+    // the player probes last: they change the demo player's favorites
+    if (runs('--no-launch')) {
+      results.launch = await probe('tile click to launch request', 5, () =>
+        benchLaunch({ chromiumPath, log, rate: desktopRate }),
+      );
+    }
+    if (runs('--no-inp')) {
+      results.inp = await probe('INP (phone)', 10, () =>
+        benchInp({ chromiumPath, log, rate: phoneRate }),
+      );
+      for (const i of results.inp?.interactions ?? []) {
+        for (const error of i.errors ?? []) errors.push(`INP, ${i.label}: ${error}`);
       }
     }
   } catch (error) {
-    errors.push(`home route JS: ${error.stack ?? error}`);
+    errors.push(`starting Parlor: ${error.stack ?? error}`);
   } finally {
     log('stopping Parlor …');
     await stopParlor?.().catch((error) => errors.push(`stopping Parlor: ${error}`));
@@ -111,31 +191,21 @@ if (!args.has('--no-home')) {
   }
 }
 
-if (!args.has('--no-lobby') && !args.has('--no-home')) {
-  try {
-    lobby = await benchLobby({
-      chromiumPath,
-      log,
-      portWaitMs: Number(process.env.PARLOR_BENCH_PORT_WAIT ?? 120) * 1000,
-    });
-  } catch (error) {
-    errors.push(`lobby search/filter: ${error.stack ?? error}`);
-  }
+if (runs('--no-lobby') && runs('--no-home')) {
+  results.lobby = await probe('lobby search/filter', 15, () =>
+    benchLobby({ chromiumPath, log, portWaitMs, rate: desktopRate }),
+  );
 }
 
-if (!args.has('--no-getgames')) {
-  try {
-    getgames = await benchGetgames({ log });
-  } catch (error) {
-    errors.push(`getgames answers per second: ${error.stack ?? error}`);
-  }
+if (runs('--no-getgames')) {
+  results.getgames = await probe('getgames answers per second', 5, () => benchGetgames({ log }));
 }
 
 const chromiumVersion =
-  home?.chromiumVersion ??
+  results.home?.chromiumVersion ??
   spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout?.trim().replace(/^\D+/, '') ??
   null;
-const results = {
+const report = {
   machine: {
     date: new Date().toISOString(),
     cpus: os.cpus().length,
@@ -145,27 +215,27 @@ const results = {
     node: process.versions.node,
     chromium: chromiumVersion,
   },
-  figures: collectFigures({ home, page, lobby, lighthouse, firstTile, getgames, remoteEntries }),
-  home,
-  firstTile,
-  getgames,
-  remoteEntries,
-  lighthouse,
-  page,
-  lobby,
+  calibration,
+  figures: collectFigures(results),
+  ...results,
   errors,
 };
 
 console.log('');
-printTable(results.figures);
-const file = writeResults(results);
+printTable(report.figures, calibration);
+const file = writeResults(report);
 console.log(`\nresults: ${path.relative(ROOT, file)}`);
 if (args.has('--readme')) {
   if (errors.length === 0)
-    console.log(`updated ${path.relative(ROOT, await updateReadme(results))}`);
+    console.log(`updated ${path.relative(ROOT, await updateReadme(report))}`);
   else console.log('README not updated: the run is incomplete');
 }
 for (const error of errors) console.error(`\n✗ ${error}`);
-const over = results.figures.filter((f) => f.status === 'over').length;
+const over = report.figures.filter((f) => f.status === 'over').length;
 if (over) console.log(`\n${over} figure(s) over budget (marked OVER; not a failure)`);
+if (calibration?.slowerThanReference) {
+  console.log(
+    `\nThis machine is slower than the reference (benchmarkIndex ${calibration.index} < ${calibration.referenceIndex}): its figures are not sped up.`,
+  );
+}
 process.exit(errors.length ? 1 : 0);

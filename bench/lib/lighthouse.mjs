@@ -1,5 +1,6 @@
-// Lighthouse (mobile, simulated throttling: its defaults) on pages of the running Parlor, in
-// Debian's Chromium. Lighthouse is a dev dependency of e2e/, run through its CLI.
+// Lighthouse (mobile, simulated throttling) on pages of the running Parlor, in Debian's Chromium,
+// its CPU slowdown calibrated to the reference machine (calibration.cjs). Lighthouse is a dev
+// dependency of e2e/, run through its CLI.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.mjs';
@@ -15,34 +16,67 @@ const METRICS = {
   si: 'speed-index',
 };
 
-function lighthouse(url, chromiumPath) {
+/**
+ * One Lighthouse run of `url`: its report (lhr). `cpuSlowdownMultiplier` replaces Lighthouse's
+ * default 4 when given.
+ * @param {string} url
+ * @param {string} chromiumPath
+ * @param {{ cpuSlowdownMultiplier?: number, extraFlags?: string[] }} [options]
+ */
+export function runLighthouse(url, chromiumPath, { cpuSlowdownMultiplier, extraFlags = [] } = {}) {
   const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
+  const args = [
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    '--quiet',
+    `--chrome-flags=${flags}`,
+    ...(cpuSlowdownMultiplier
+      ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`]
+      : []),
+    ...extraFlags,
+  ];
   return new Promise((resolve, reject) => {
     execFile(
       LIGHTHOUSE,
-      [url, '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=${flags}`],
+      args,
       {
         env: { ...process.env, CHROME_PATH: chromiumPath },
         maxBuffer: 128 * 2 ** 20,
         timeout: 180_000,
       },
-      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
+      (error, stdout) => {
+        if (error) return reject(error);
+        try {
+          resolve(JSON.parse(stdout));
+        } catch (parseError) {
+          reject(parseError);
+        }
+      },
     );
   });
 }
 
 /**
- * @param {{ pages: { name: string, url: string }[], chromiumPath: string, log: (l: string) => void }} options
+ * @param {{ pages: { name: string, url: string }[], chromiumPath: string,
+ *   log: (l: string) => void, cpuSlowdownMultiplier?: number, runs?: number }} options
  */
-export async function benchLighthouse({ pages, chromiumPath, log, runs = 3 }) {
+export async function benchLighthouse({
+  pages,
+  chromiumPath,
+  log,
+  cpuSlowdownMultiplier,
+  runs = 3,
+}) {
   const results = [];
+  const options = { cpuSlowdownMultiplier };
   for (const page of pages) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
       log(`lighthouse ${page.url} (${i + 1}/${runs}) …`);
       // Lighthouse now and then loses the trace of a load (NO_NAVSTART): one more try.
-      const report = await lighthouse(page.url, chromiumPath).catch(() =>
-        lighthouse(page.url, chromiumPath),
+      const report = await runLighthouse(page.url, chromiumPath, options).catch(() =>
+        runLighthouse(page.url, chromiumPath, options),
       );
       const metrics = Object.fromEntries(
         Object.entries(METRICS).map(([key, audit]) => [
@@ -55,6 +89,7 @@ export async function benchLighthouse({ pages, chromiumPath, log, runs = 3 }) {
         metrics,
         // the machine's speed as Lighthouse sees it: CPU-bound figures move with it
         benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+        cpuSlowdownMultiplier: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
       });
     }
     // each figure is the median of its own samples: the budgets are per figure, and the run
@@ -69,6 +104,7 @@ export async function benchLighthouse({ pages, chromiumPath, log, runs = 3 }) {
         ]),
       ),
       benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
+      cpuSlowdownMultiplier: samples[0]?.cpuSlowdownMultiplier ?? null,
       scores: samples.map((s) => s.score),
       runs: samples,
     });

@@ -1,10 +1,12 @@
 // Lobby search and filter over a 10,000-game catalogue, in headless Chromium against the
-// production build: from the search debounce firing (or a filter click) to the grid painted.
+// production build, the CPU calibrated: from the search debounce firing (or a filter click) to
+// the grid painted.
 // The lobby writes performance.measure entries `parlor:search` and `parlor:filter`
 // (mf-lobby/src/hooks/perf-marks.ts); this reads them.
 import { launchChromium } from './chromium.mjs';
 import { startBenchParlor, waitForFreePorts } from './parlor-run.mjs';
 import { median } from './median.mjs';
+import { openProbePage } from './profiles.mjs';
 
 export const LOBBY_GAMES = 10_000;
 const QUERIES = ['gold', 'wolf', 'netent', 'space', 'mega', 'book', 'fruit', 'pragmatic', 'lucky'];
@@ -51,9 +53,10 @@ async function catalogueSynced(page) {
 }
 
 /**
- * @param {{ chromiumPath: string, log: (line: string) => void, portWaitMs: number }} options
+ * @param {{ chromiumPath: string, log: (line: string) => void, portWaitMs: number,
+ *   rate?: number }} options  rate: the CPU throttling rate (calibration.cjs)
  */
-export async function benchLobby({ chromiumPath, log, portWaitMs }) {
+export async function benchLobby({ chromiumPath, log, portWaitMs, rate = 1 }) {
   await waitForFreePorts(portWaitMs, log);
   const previous = process.env.PARLOR_GAMES;
   process.env.PARLOR_GAMES = String(LOBBY_GAMES);
@@ -66,8 +69,7 @@ export async function benchLobby({ chromiumPath, log, portWaitMs }) {
   }
   const browser = await launchChromium(chromiumPath);
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { context, page } = await openProbePage(browser, { profile: 'desktop', rate });
     page.setDefaultTimeout(60_000);
 
     log(`search over ${LOBBY_GAMES.toLocaleString('en-US')} games …`);
@@ -101,6 +103,7 @@ export async function benchLobby({ chromiumPath, log, portWaitMs }) {
     await context.close();
     return {
       games: LOBBY_GAMES,
+      rate,
       listed: gameCount,
       search: { samplesMs: search, medianMs: median(search), maxMs: Math.max(...search) },
       filter: { samplesMs: filter, medianMs: median(filter), maxMs: Math.max(...filter) },

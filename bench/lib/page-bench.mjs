@@ -1,4 +1,5 @@
-// Payload decode and catalogue refill, timed in the bench page (bench/browser/) in Chromium.
+// Payload decode and catalogue refill, timed in the bench page (bench/browser/) in Chromium, the
+// page's CPU calibrated like every in-browser figure (calibration.cjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { buildBenchPage } from './build-bench-page.mjs';
 import { launchPersistent } from './chromium.mjs';
 import { BENCH_DIR, ROOT } from './paths.mjs';
+import { throttleCpu } from './profiles.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const TSX = path.join(ROOT, 'server', 'node_modules', '.bin', 'tsx');
@@ -39,9 +41,10 @@ function makePayloads(dataDir) {
 }
 
 /**
- * @param {{ chromiumPath: string, log: (line: string) => void }} options
+ * @param {{ chromiumPath: string, log: (line: string) => void, rate?: number }} options
+ *   rate: the CPU throttling rate
  */
-export async function benchPage({ chromiumPath, log }) {
+export async function benchPage({ chromiumPath, log, rate = 1 }) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'parlor-bench-page-'));
   const dataDir = path.join(work, 'data');
   const cleanups = [() => rmSync(work, { recursive: true, force: true })];
@@ -63,6 +66,7 @@ export async function benchPage({ chromiumPath, log }) {
     cleanups.unshift(() => context.close());
     const page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(60_000);
+    await throttleCpu(context, page, rate);
     page.on('pageerror', (error) => log(`bench page error: ${error.message}`));
     await page.goto(`${server.origin}/`);
     // page functions run in the page, where globalThis is the window
@@ -110,7 +114,7 @@ export async function benchPage({ chromiumPath, log }) {
       });
       refill.push({ count, ...timing });
     }
-    return { timerResolutionMs, decode, refill };
+    return { rate, timerResolutionMs, decode, refill };
   } finally {
     for (const cleanup of cleanups) {
       try {

@@ -1,61 +1,177 @@
-// Figures with their budgets: bench/results/latest.json, the console table and the README block.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// Figures with their budgets: bench/results/latest.json and the console table (the README block
+// is readme-block.mjs). In-browser figures are judged only when calibrated to the reference CPU
+// (calibration.cjs): each carries the raw benchmarkIndex and the CPU rate it was measured at.
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RESULTS_DIR, ROOT } from './paths.mjs';
+import { describeCalibration, figureCalibration } from './calibration.cjs';
+import { RESULTS_DIR } from './paths.mjs';
 
 export const BUDGETS = {
   homeJsGzipKiB: 170,
-  homeJsAfterIdleGzipKiB: 250,
-  firstTileMs: 500,
+  homeJsAfterIdleGzipKiB: 200,
+  firstTileMs: 300,
+  firstContentfulPaintMs: 250,
+  phoneFirstTileMs: 600,
   perRemoteGzipKiB: 3,
   decodeWebCrypto55KbMs: 5,
   refillLongestTaskMs: 50,
   lobbySearchFilterMs: 30,
   lighthouseScore: 95,
   lighthouseTbtMs: 100,
-  lighthouseLcpMs: 2500,
+  lighthouseLcpMs: 1500,
   lighthouseCls: 0,
+  navigationMs: 100,
+  launchMs: 50,
+  inpMs: 100,
   getgamesPerSecond: 2000,
 };
 
-const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-const ms = (value) => Math.round(value * 100) / 100;
+export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+export const ms = (value) => Math.round(value * 100) / 100;
 const DECODER_NAMES = { webcrypto: 'WebCrypto', cryptojs: 'crypto-js' };
+/** Event Timing reports no event under 16 ms: a latency of 0 stands for "under 16 ms". */
+export const EVENT_TIMING_THRESHOLD_MS = 16;
 
-function figure(id, label, value, unit, budget = null, higherIsBetter = false) {
-  const status =
+/**
+ * One figure. `cpu` (from figureCalibration) marks an in-browser figure: without a calibration
+ * it is measured but not judged ('unjudged').
+ */
+function figure(id, label, value, unit, budget = null, higherIsBetter = false, cpu = null) {
+  let status =
     budget === null
       ? 'info'
       : (higherIsBetter ? value >= budget : value <= budget)
         ? 'pass'
         : 'over';
-  return { id, label, value, unit, budget, status, higherIsBetter };
+  if (cpu && !cpu.calibrated && status !== 'info') status = 'unjudged';
+  return {
+    id,
+    label,
+    value,
+    unit,
+    budget,
+    status,
+    higherIsBetter,
+    ...(cpu ? { benchmarkIndex: cpu.benchmarkIndex, cpuRate: cpu.cpuRate, cpuKind: cpu.kind } : {}),
+  };
 }
 
-/** The flat list of figures, each with its unit, budget (or null) and pass/over/info. */
-export function collectFigures({
-  home,
-  page,
-  lobby = null,
-  lighthouse = null,
-  firstTile = null,
-  getgames = null,
-  remoteEntries = [],
-}) {
-  const figures = [];
+function firstTileFigures(results, cpu) {
+  const out = [];
+  const { firstTile, phoneFirstTile } = results;
   if (firstTile) {
-    figures.push(
+    out.push(
       figure(
         'home.first-tile',
-        'First tile, guest, first visit (median)',
+        'First tile, guest, first visit, 1280×800 (median)',
         Math.round(firstTile.medianMs),
         'ms',
         BUDGETS.firstTileMs,
+        false,
+        cpu('desktop'),
+      ),
+      figure(
+        'home.first-contentful-paint',
+        'First contentful paint of that load (median)',
+        Math.round(firstTile.fcpMedianMs),
+        'ms',
+        BUDGETS.firstContentfulPaintMs,
+        false,
+        cpu('desktop'),
       ),
     );
   }
+  if (phoneFirstTile) {
+    out.push(
+      figure(
+        'home.phone.first-tile',
+        'First tile, guest, first visit, phone 412×823 (median)',
+        Math.round(phoneFirstTile.medianMs),
+        'ms',
+        BUDGETS.phoneFirstTileMs,
+        false,
+        cpu('phone'),
+      ),
+      figure(
+        'home.phone.first-contentful-paint',
+        'First contentful paint of the phone load (median)',
+        Math.round(phoneFirstTile.fcpMedianMs),
+        'ms',
+        null,
+        false,
+        cpu('phone'),
+      ),
+    );
+  }
+  return out;
+}
+
+function interactionFigures(results, cpu) {
+  const out = [];
+  for (const n of results.navigation ?? []) {
+    if (n.medianMs === null) continue;
+    out.push(
+      figure(
+        `navigation.${n.name}`,
+        `Click to content after idle: ${n.name} (median)`,
+        Math.round(n.medianMs),
+        'ms',
+        BUDGETS.navigationMs,
+        false,
+        cpu('desktop'),
+      ),
+    );
+  }
+  if (results.launch) {
+    out.push(
+      figure(
+        'launch.tile-click-to-request',
+        'Tile click to the game launch request, player (median)',
+        ms(results.launch.medianMs),
+        'ms',
+        BUDGETS.launchMs,
+        false,
+        cpu('desktop'),
+      ),
+    );
+  }
+  const inp = results.inp;
+  for (const i of inp?.interactions ?? []) {
+    if (i.medianMs === null) continue;
+    out.push({
+      ...figure(
+        `inp.${i.id}`,
+        `INP, phone: ${i.label} (median)`,
+        i.medianMs,
+        'ms',
+        BUDGETS.inpMs,
+        false,
+        cpu('phone'),
+      ),
+      ...(i.medianMs < EVENT_TIMING_THRESHOLD_MS ? { display: '< 16' } : {}),
+    });
+  }
+  if (inp?.maxMs !== null && inp?.maxMs !== undefined) {
+    out.push({
+      ...figure(
+        'inp.max',
+        'INP, phone: the slowest of the six',
+        inp.maxMs,
+        'ms',
+        BUDGETS.inpMs,
+        false,
+        cpu('phone'),
+      ),
+      ...(inp.maxMs < EVENT_TIMING_THRESHOLD_MS ? { display: '< 16' } : {}),
+    });
+  }
+  return out;
+}
+
+function serverAndSizeFigures({ home, getgames, remoteEntries = [] }) {
+  const out = [];
   for (const r of remoteEntries) {
-    figures.push(
+    out.push(
       figure(
         `remote.${r.remote}.entry.gzip`,
         `Home JS per additional remote: ${r.remote} remoteEntry.js (gzip)`,
@@ -66,7 +182,7 @@ export function collectFigures({
     );
   }
   if (getgames) {
-    figures.push(
+    out.push(
       figure(
         'getgames.per-second',
         `getgames answers per second (fusion, ${getgames.games} games, ${getgames.encoding}, in process, median)`,
@@ -91,11 +207,11 @@ export function collectFigures({
   }
   if (home) {
     for (const app of home.apps) {
-      figures.push(
+      out.push(
         figure(`home.js.${app.app}.gzip`, `Home JS ${app.app} (gzip)`, kib(app.gzipBytes), 'KiB'),
       );
     }
-    figures.push(
+    out.push(
       figure(
         'home.js.before-tile.gzip',
         'Home JS asked for before the first tile, all apps (gzip)',
@@ -113,60 +229,84 @@ export function collectFigures({
       figure('home.js.total.br', 'Home JS, all apps (brotli)', kib(home.total.brBytes), 'KiB'),
     );
   }
-  if (page) {
-    for (const d of page.decode) {
-      const budgeted = d.payload === 'large' && d.decoder === 'webcrypto';
-      figures.push(
-        figure(
-          `decode.${d.payload}.${d.decoder}.${d.cache}`,
-          `Decode ${d.label} (${kib(d.plainBytes)} KiB), ${DECODER_NAMES[d.decoder]}, ${d.cache} key`,
-          ms(d.medianMs),
-          'ms',
-          budgeted ? BUDGETS.decodeWebCrypto55KbMs : null,
-        ),
-      );
-    }
-    for (const r of page.refill) {
-      figures.push(
-        figure(
-          `refill.${r.count}`,
-          `Catalogue refill, ${r.count.toLocaleString('en-US')} games (total)`,
-          ms(r.medianMs),
-          'ms',
-        ),
-        figure(
-          `refill.${r.count}.longest-task`,
-          `Catalogue refill, ${r.count.toLocaleString('en-US')} games: longest main-thread task`,
-          ms(r.longestTask.medianMs),
-          'ms',
-          r.count === 10_000 ? BUDGETS.refillLongestTaskMs : null,
-        ),
-      );
-    }
+  return out;
+}
+
+function pageFigures(page, cpu) {
+  const out = [];
+  for (const d of page?.decode ?? []) {
+    const budgeted = d.payload === 'large' && d.decoder === 'webcrypto';
+    out.push(
+      figure(
+        `decode.${d.payload}.${d.decoder}.${d.cache}`,
+        `Decode ${d.label} (${kib(d.plainBytes)} KiB), ${DECODER_NAMES[d.decoder]}, ${d.cache} key`,
+        ms(d.medianMs),
+        'ms',
+        budgeted ? BUDGETS.decodeWebCrypto55KbMs : null,
+        false,
+        cpu('desktop'),
+      ),
+    );
   }
-  if (lobby) {
-    for (const kind of ['search', 'filter']) {
-      const label =
-        kind === 'search' ? 'debounce to results painted' : 'filter click to grid painted';
-      figures.push(
-        figure(
-          `lobby.${kind}.median`,
-          `Lobby ${kind}, ${lobby.games.toLocaleString('en-US')} games: ${label} (median)`,
-          ms(lobby[kind].medianMs),
-          'ms',
-          BUDGETS.lobbySearchFilterMs,
-        ),
-        figure(
-          `lobby.${kind}.max`,
-          `Lobby ${kind}, ${lobby.games.toLocaleString('en-US')} games (slowest)`,
-          ms(lobby[kind].maxMs),
-          'ms',
-        ),
-      );
-    }
+  for (const r of page?.refill ?? []) {
+    out.push(
+      figure(
+        `refill.${r.count}`,
+        `Catalogue refill, ${r.count.toLocaleString('en-US')} games (total)`,
+        ms(r.medianMs),
+        'ms',
+        null,
+        false,
+        cpu('desktop'),
+      ),
+      figure(
+        `refill.${r.count}.longest-task`,
+        `Catalogue refill, ${r.count.toLocaleString('en-US')} games: longest main-thread task`,
+        ms(r.longestTask.medianMs),
+        'ms',
+        r.count === 10_000 ? BUDGETS.refillLongestTaskMs : null,
+        false,
+        cpu('desktop'),
+      ),
+    );
   }
+  return out;
+}
+
+function lobbyFigures(lobby, cpu) {
+  const out = [];
+  for (const kind of lobby ? ['search', 'filter'] : []) {
+    const label =
+      kind === 'search' ? 'debounce to results painted' : 'filter click to grid painted';
+    out.push(
+      figure(
+        `lobby.${kind}.median`,
+        `Lobby ${kind}, ${lobby.games.toLocaleString('en-US')} games: ${label} (median)`,
+        ms(lobby[kind].medianMs),
+        'ms',
+        BUDGETS.lobbySearchFilterMs,
+        false,
+        cpu('desktop'),
+      ),
+      figure(
+        `lobby.${kind}.max`,
+        `Lobby ${kind}, ${lobby.games.toLocaleString('en-US')} games (slowest)`,
+        ms(lobby[kind].maxMs),
+        'ms',
+        null,
+        false,
+        cpu('desktop'),
+      ),
+    );
+  }
+  return out;
+}
+
+function lighthouseFigures(lighthouse, cpu) {
+  const out = [];
   for (const l of lighthouse ?? []) {
-    figures.push(
+    const lh = cpu('lighthouse');
+    out.push(
       figure(
         `lighthouse.${l.name}.score`,
         `Lighthouse mobile performance, ${l.name}`,
@@ -174,6 +314,7 @@ export function collectFigures({
         'points',
         BUDGETS.lighthouseScore,
         true,
+        lh,
       ),
       figure(
         `lighthouse.${l.name}.lcp`,
@@ -181,6 +322,8 @@ export function collectFigures({
         ms(l.metrics.lcp),
         'ms',
         BUDGETS.lighthouseLcpMs,
+        false,
+        lh,
       ),
       figure(
         `lighthouse.${l.name}.tbt`,
@@ -188,6 +331,8 @@ export function collectFigures({
         ms(l.metrics.tbt),
         'ms',
         BUDGETS.lighthouseTbtMs,
+        false,
+        lh,
       ),
       figure(
         `lighthouse.${l.name}.cls`,
@@ -195,10 +340,31 @@ export function collectFigures({
         ms(l.metrics.cls),
         '',
         BUDGETS.lighthouseCls,
+        false,
+        lh,
       ),
     );
   }
-  return figures;
+  return out;
+}
+
+/**
+ * The flat list of figures, each with its unit, budget (or null), pass/over/info/unjudged, and
+ * for in-browser figures the benchmarkIndex and CPU rate it was measured at.
+ * @param {Record<string, any>} results  every probe's result (null when not run), `calibration`
+ */
+export function collectFigures(results) {
+  const calibration = results.calibration ?? null;
+  /** @param {'desktop' | 'phone' | 'lighthouse'} kind */
+  const cpu = (kind) => figureCalibration(calibration, kind);
+  return [
+    ...firstTileFigures(results, cpu),
+    ...interactionFigures(results, cpu),
+    ...serverAndSizeFigures(results),
+    ...pageFigures(results.page, cpu),
+    ...lobbyFigures(results.lobby, cpu),
+    ...lighthouseFigures(results.lighthouse, cpu),
+  ];
 }
 
 export function writeResults(results) {
@@ -210,180 +376,33 @@ export function writeResults(results) {
   return file;
 }
 
-const STATUS_MARK = { pass: 'pass', over: 'OVER', info: '' };
+const STATUS_MARK = { pass: 'pass', over: 'OVER', info: '', unjudged: 'not judged' };
 
-export function printTable(figures, print = console.log) {
+/** A figure's CPU: '×2.43' for CDP throttling, 'LH ×9.74' for Lighthouse's multiplier. */
+export function cpuCell(f) {
+  if (!f.cpuKind) return '';
+  if (f.cpuRate === null) return 'uncalibrated';
+  return `${f.cpuKind === 'lighthouse' ? 'LH ' : ''}×${f.cpuRate}`;
+}
+
+export function printTable(figures, calibration = null, print = console.log) {
+  print(`calibration: ${describeCalibration(calibration)}`);
+  print('');
   const rows = figures.map((f) => [
     f.label,
-    `${f.value} ${f.unit}`,
+    `${f.display ?? f.value} ${f.unit}`,
     f.budget === null ? '' : `${f.higherIsBetter ? '≥' : '≤'} ${f.budget} ${f.unit}`,
+    cpuCell(f),
     STATUS_MARK[f.status],
   ]);
-  const header = ['figure', 'measured', 'budget', ''];
+  const header = ['figure', 'measured', 'budget', 'CPU', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
-    cells.map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+    cells
+      .map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   print(line(header));
   print(widths.map((w) => '─'.repeat(w)).join('  '));
   for (const row of rows) print(line(row));
-}
-
-function mdTable(header, rows) {
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map((_, i) => (i === 0 ? '---' : '--:')).join(' | ')} |`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
-}
-
-const verdict = (f) => (f.status === 'over' ? '**over**' : f.status);
-
-/** The README block (markdown) of one results object. */
-export function readmeBlock(results) {
-  const { machine, home, page, figures } = results;
-  const byId = new Map(figures.map((f) => [f.id, f]));
-  const parts = [
-    `Measured ${machine.date.slice(0, 10)} on ${machine.cpus} cores (${machine.cpuModel}), ` +
-      `Node ${machine.node}, headless Chromium ${machine.chromium}, production build` +
-      (results.lighthouse?.length
-        ? `, Lighthouse benchmarkIndex ${results.lighthouse.map((l) => Math.round(l.benchmarkIndex ?? 0)).join(' / ')}.`
-        : '.'),
-  ];
-  if (home) {
-    const total = byId.get('home.js.total.gzip');
-    const first = byId.get('home.js.before-tile.gzip');
-    parts.push(
-      '**Home route JavaScript** (first load as a guest, five remotes registered, until the lobby tiles are painted and the network is idle):',
-      mdTable(
-        ['app', 'scripts', 'gzip KiB', 'brotli KiB'],
-        [
-          ...home.apps.map((a) => [a.app, a.scripts, kib(a.gzipBytes), kib(a.brBytes)]),
-          [
-            '**total**',
-            home.total.scripts,
-            `**${kib(home.total.gzipBytes)}**`,
-            kib(home.total.brBytes),
-          ],
-        ],
-      ),
-      `All after idle: budget ${BUDGETS.homeJsAfterIdleGzipKiB} KiB gzip: ${verdict(total)}. ` +
-        `Asked for before the first tile was visible: ${kib(home.beforeTile.gzipBytes)} KiB gzip ` +
-        `in ${home.beforeTile.scripts} scripts; budget ${BUDGETS.homeJsGzipKiB} KiB: ${verdict(first)}.`,
-    );
-  }
-  if (results.firstTile) {
-    const f = byId.get('home.first-tile');
-    parts.push(
-      `**First tile**, guest, first visit, localhost, no throttling: median ${f.value} ms ` +
-        `(${results.firstTile.samples.map((x) => Math.round(x)).join(', ')}); budget ${BUDGETS.firstTileMs} ms: ${verdict(f)}.`,
-    );
-  }
-  if (results.remoteEntries?.length) {
-    parts.push(
-      "**Home JS per additional remote** (its `remoteEntry.js`: the container and its webpack runtime; the federation runtime, core and bundler runtime, is the shell's):",
-      mdTable(
-        ['remote', 'gzip KiB', 'budget'],
-        results.remoteEntries.map((r) => {
-          const f = byId.get(`remote.${r.remote}.entry.gzip`);
-          return [r.remote, kib(r.gzipBytes), `${BUDGETS.perRemoteGzipKiB} KiB: ${verdict(f)}`];
-        }),
-      ),
-    );
-  }
-  if (results.getgames) {
-    const f = byId.get('getgames.per-second');
-    const g = results.getgames;
-    parts.push(
-      `**getgames answers per second** (fusion, ${g.games} games, ${g.encoding} ${kib(g.wireBytes)} KiB, ` +
-        `in process over Fastify inject, median of 3): ${f.value}/s (per CPU second of the server: ` +
-        `${byId.get('getgames.per-cpu-second').value}/s; 304 answers: ${byId.get('getgames.not-modified.per-second').value}/s); ` +
-        `budget ${BUDGETS.getgamesPerSecond}/s: ${verdict(f)}.`,
-    );
-  }
-  if (page) {
-    const payloads = [...new Map(page.decode.map((d) => [d.payload, d])).values()];
-    const cell = (p, decoder, cache) =>
-      ms(
-        page.decode.find((d) => d.payload === p && d.decoder === decoder && d.cache === cache)
-          .medianMs,
-      );
-    const large = byId.get('decode.large.webcrypto.cold');
-    parts.push(
-      '**Payload decode**, median ms (cold: key derivation, 999 rounds of PBKDF2-SHA512, included; warm: cached key):',
-      mdTable(
-        ['payload', 'WebCrypto cold', 'WebCrypto warm', 'crypto-js cold', 'crypto-js warm'],
-        payloads.map((p) => [
-          `${p.label}, ${kib(p.plainBytes)} KiB`,
-          cell(p.payload, 'webcrypto', 'cold'),
-          cell(p.payload, 'webcrypto', 'warm'),
-          cell(p.payload, 'cryptojs', 'cold'),
-          cell(p.payload, 'cryptojs', 'warm'),
-        ]),
-      ),
-      `Budget WebCrypto ${BUDGETS.decodeWebCrypto55KbMs} ms for 55 KB: ${large ? verdict(large) : 'not measured'}.`,
-      '**Catalogue refill** (`refillCatalogue`, IndexedDB on disk, one transaction in slices), median of 5:',
-      mdTable(
-        ['games', 'total ms', 'longest main-thread task ms', 'budget'],
-        page.refill.map((r) => {
-          const f = byId.get(`refill.${r.count}.longest-task`);
-          return [
-            r.count.toLocaleString('en-US'),
-            ms(r.medianMs),
-            ms(r.longestTask.medianMs),
-            f.budget === null ? '' : `${f.budget} ms: ${verdict(f)}`,
-          ];
-        }),
-      ),
-    );
-  }
-  if (results.lobby) {
-    const f = (id) => byId.get(id);
-    parts.push(
-      `**Lobby search and filter** over ${results.lobby.games.toLocaleString('en-US')} games, median ms: ` +
-        `search (debounce to results painted) ${f('lobby.search.median').value}, ` +
-        `filter click to grid painted ${f('lobby.filter.median').value}; ` +
-        `budget ${BUDGETS.lobbySearchFilterMs} ms: ${verdict(f('lobby.search.median'))} / ${verdict(f('lobby.filter.median'))}.`,
-    );
-  }
-  if (results.lighthouse?.length) {
-    parts.push(
-      `**Lighthouse** (mobile, simulated throttling; each figure the median of its ${results.lighthouse[0].scores.length} runs), budget ${BUDGETS.lighthouseScore} points:`,
-      mdTable(
-        ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
-        results.lighthouse.map((l) => [
-          `${l.name}${byId.get(`lighthouse.${l.name}.score`)?.status === 'over' ? ' (**under budget**)' : ''}`,
-          l.score,
-          Math.round(l.metrics.fcp),
-          Math.round(l.metrics.lcp),
-          Math.round(l.metrics.tbt),
-          ms(l.metrics.cls),
-        ]),
-      ),
-    );
-  }
-  parts.push('Details: `bench/results/latest.json`.');
-  return parts.join('\n\n');
-}
-
-/** Replaces the README's bench block, formatted with the repository's Prettier settings. */
-export async function updateReadme(results) {
-  const file = path.join(ROOT, 'README.md');
-  const readme = readFileSync(file, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error('README.md has no bench:start / bench:end block');
-  let block = readmeBlock(results);
-  try {
-    const prettier = await import('prettier');
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    block = (await prettier.format(block, { ...options, parser: 'markdown' })).trim();
-  } catch {
-    /* unformatted is still valid markdown */
-  }
-  // blank lines around the block: the end marker must not join the last paragraph
-  const next = `${readme.slice(0, from + start.length)}\n\n${block}\n\n${readme.slice(to)}`;
-  writeFileSync(file, next);
-  return file;
 }
