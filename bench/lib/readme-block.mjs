@@ -34,10 +34,12 @@ function header({ machine, calibration }) {
   return [
     `Measured ${machine.date.slice(0, 10)} on ${machine.cpus} cores (${machine.cpuModel}), ` +
       `Node ${machine.node}, headless Chromium ${machine.chromium}, production build.`,
-    `Calibrated to the reference CPU, Lighthouse benchmarkIndex 1,500: ${describeCalibration(calibration ?? null)}` +
-      (calibration?.samples?.length
-        ? ` (this machine's index: median of ${rounded(calibration.samples.filter((s) => s !== null))}).`
-        : '.'),
+    `**Calibration** to the reference CPU: ${describeCalibration(calibration ?? null)}` +
+      (calibration?.source === 'given'
+        ? ' (index given with --index).'
+        : calibration?.samples?.length
+          ? ` (this machine's index: median of ${rounded(calibration.samples.filter((s) => s !== null))}).`
+          : '.'),
   ];
 }
 
@@ -218,7 +220,7 @@ function lighthouse({ lighthouse: pages }, byId) {
       `each figure the median of its ${pages[0].scores.length} runs); budgets: score ≥ ${BUDGETS.lighthouseScore}, ` +
       `LCP ≤ ${BUDGETS.lighthouseLcpMs} ms, TBT ≤ ${BUDGETS.lighthouseTbtMs} ms, CLS ${BUDGETS.lighthouseCls}:`,
     mdTable(
-      ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'budgets'],
+      ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', "its runs' index", 'budgets'],
       pages.map((l) => {
         const over = ['score', 'lcp', 'tbt', 'cls']
           .map((k) => byId.get(`lighthouse.${l.name}.${k}`))
@@ -230,6 +232,7 @@ function lighthouse({ lighthouse: pages }, byId) {
           Math.round(l.metrics.lcp),
           Math.round(l.metrics.tbt),
           ms(l.metrics.cls),
+          Math.round(l.benchmarkIndex ?? 0),
           over.length
             ? `**over**: ${over.map((f) => f.id.split('.').pop().toUpperCase()).join(', ')}`
             : verdict(byId.get(`lighthouse.${l.name}.score`)),
