@@ -159,6 +159,9 @@ if (runs('--no-home')) {
           cpuSlowdownMultiplier: calibration?.lighthouseMultiplier,
         }),
       );
+      for (const l of results.lighthouse ?? []) {
+        if (l.error) errors.push(`lighthouse, ${l.name}: ${l.error}`);
+      }
     }
     if (runs('--no-nav')) {
       results.navigation = await probe('click to content', 10, () =>

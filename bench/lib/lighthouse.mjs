@@ -57,6 +57,22 @@ export function runLighthouse(url, chromiumPath, { cpuSlowdownMultiplier, extraF
   });
 }
 
+/** The figures of one Lighthouse report. */
+function sampleOf(report) {
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    metrics: Object.fromEntries(
+      Object.entries(METRICS).map(([key, audit]) => [
+        key,
+        report.audits[audit]?.numericValue ?? null,
+      ]),
+    ),
+    // the machine's speed as Lighthouse sees it: CPU-bound figures move with it
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    cpuSlowdownMultiplier: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
+  };
+}
+
 /**
  * @param {{ pages: { name: string, url: string }[], chromiumPath: string,
  *   log: (l: string) => void, cpuSlowdownMultiplier?: number, runs?: number }} options
@@ -72,25 +88,20 @@ export async function benchLighthouse({
   const options = { cpuSlowdownMultiplier };
   for (const page of pages) {
     const samples = [];
-    for (let i = 0; i < runs; i++) {
-      log(`lighthouse ${page.url} (${i + 1}/${runs}) …`);
-      // Lighthouse now and then loses the trace of a load (NO_NAVSTART): one more try.
-      const report = await runLighthouse(page.url, chromiumPath, options).catch(() =>
-        runLighthouse(page.url, chromiumPath, options),
-      );
-      const metrics = Object.fromEntries(
-        Object.entries(METRICS).map(([key, audit]) => [
-          key,
-          report.audits[audit]?.numericValue ?? null,
-        ]),
-      );
-      samples.push({
-        score: Math.round((report.categories.performance.score ?? 0) * 100),
-        metrics,
-        // the machine's speed as Lighthouse sees it: CPU-bound figures move with it
-        benchmarkIndex: report.environment?.benchmarkIndex ?? null,
-        cpuSlowdownMultiplier: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
-      });
+    try {
+      for (let i = 0; i < runs; i++) {
+        log(`lighthouse ${page.url} (${i + 1}/${runs}) …`);
+        // Lighthouse now and then loses the trace of a load (NO_NAVSTART): one more try.
+        const report = await runLighthouse(page.url, chromiumPath, options).catch(() =>
+          runLighthouse(page.url, chromiumPath, options),
+        );
+        samples.push(sampleOf(report));
+      }
+    } catch (error) {
+      // one page's failure leaves the other pages measured
+      log(`lighthouse ${page.url} failed: ${error.message}`);
+      results.push({ ...page, error: String(error.message).split('\n')[0], runs: samples });
+      continue;
     }
     // each figure is the median of its own samples: the budgets are per figure, and the run
     // with the median score can hold the highest TBT of the three

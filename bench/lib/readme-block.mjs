@@ -212,8 +212,9 @@ function lobby({ lobby: l }, byId) {
   ];
 }
 
-function lighthouse({ lighthouse: pages }, byId) {
-  if (!pages?.length) return [];
+function lighthouse({ lighthouse: all }, byId) {
+  const pages = (all ?? []).filter((page) => !page.error);
+  if (!pages.length) return [];
   const score = byId.get(`lighthouse.${pages[0].name}.score`);
   return [
     `**Lighthouse** (mobile, simulated throttling, cpuSlowdownMultiplier ${score.cpuRate ?? 'its default 4 (not calibrated)'}, benchmarkIndex ${score.benchmarkIndex ?? 'unknown'}; ` +

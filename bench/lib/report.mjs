@@ -304,7 +304,7 @@ function lobbyFigures(lobby, cpu) {
 
 function lighthouseFigures(lighthouse, cpu) {
   const out = [];
-  for (const l of lighthouse ?? []) {
+  for (const l of (lighthouse ?? []).filter((page) => !page.error)) {
     const lh = cpu('lighthouse');
     out.push(
       figure(
