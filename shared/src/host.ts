@@ -17,6 +17,7 @@ export { prepareMoneyFormat } from './format/format-money';
 export { setParlorRuntime } from './runtime/parlor-runtime';
 export { hasRemote, loadRemoteComponent, registerParlorRemotes } from './remotes/remote-registry';
 export { REMOTE_UNAVAILABLE } from './remotes/unavailable-marker';
+export { prefetchRemoteModule } from './remotes/remote-outlet';
 export { CATALOGUE_DB_NAME, getCatalogueDb, refillCatalogue } from './db/catalogue-db';
 export { COOKIES, readCookie, cookieAssignment } from './domain/storage-keys';
 export { resolveLanguage } from './domain/language';

@@ -15,6 +15,9 @@ export type {
   NamedWidgetKind,
 } from './api/controller-client';
 export { ControllerError, isControllerError } from './api/controller-error';
+// Calls asked for ahead of the page that shows their answer (a hovered link, a clicked tile).
+export { callPrefetched, prefetchCall, usePrefetchedAnswer } from './api/prefetched-calls';
+export type { PrefetchableCall } from './api/prefetched-calls';
 export { getApi, getParlorRuntime } from './runtime/parlor-runtime';
 export type { ParlorRuntime } from './runtime/parlor-runtime';
 export { mountStandalone } from './runtime/mount-standalone';

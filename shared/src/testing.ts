@@ -6,3 +6,4 @@ export { setParlorRuntime } from './runtime/parlor-runtime';
 export { markFirstScreen, resetFirstScreen } from './runtime/first-screen';
 // the remotes an outlet under test may load (with the federation runtime mocked by the test)
 export { registerParlorRemotes } from './remotes/remote-registry';
+export { clearPrefetchedCalls } from './api/prefetched-calls';

@@ -75,3 +75,26 @@ it('loads on every mount when fresh', async () => {
 function Fresh({ loader }: { loader: () => Promise<string> }) {
   return <p>{useCatalogueData('favorites', loader, { fresh: true }).data ?? 'loading'}</p>;
 }
+
+it('shows an answer loaded before from its first render, without loading it again', async () => {
+  const loader = jest.fn().mockResolvedValue('slots');
+  const first = render(<Names id="names" loader={loader} />);
+  expect(await screen.findByText('slots')).toBeInTheDocument();
+  first.unmount();
+  // a page opened later: no loading state, not even for one paint
+  render(<Names id="names" loader={loader} />);
+  expect(screen.getByText('slots')).toBeInTheDocument();
+  expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  expect(loader).toHaveBeenCalledTimes(1);
+});
+
+it('does not keep an answer across loads of the catalogue', async () => {
+  const loader = jest.fn().mockResolvedValueOnce('old').mockResolvedValue('new');
+  const first = render(<Names id="names" loader={loader} />);
+  expect(await screen.findByText('old')).toBeInTheDocument();
+  first.unmount();
+  act(() => sessionStore.getState().setCatalogueLoadedAt(2));
+  render(<Names id="names" loader={loader} />);
+  expect(screen.getByText('loading')).toBeInTheDocument();
+  expect(await screen.findByText('new')).toBeInTheDocument();
+});

@@ -14,6 +14,8 @@ export interface CatalogueData<T> {
 interface Entry {
   at: number | null;
   promise: Promise<unknown>;
+  /** the answer, once it has arrived */
+  settled?: { data: unknown };
 }
 
 // One load per key and catalogue load, shared by every component asking for it: two sections of
@@ -30,10 +32,22 @@ function load<T>(
   const hit = cache.get(key);
   if (hit && hit.at === at) return hit.promise as Promise<T>;
   const promise = loader();
-  cache.set(key, { at, promise });
-  // A failure is not kept: the next component or a Retry loads afresh.
-  promise.catch(() => cache.get(key)?.promise === promise && cache.delete(key));
+  const entry: Entry = { at, promise };
+  cache.set(key, entry);
+  promise.then(
+    (data) => {
+      entry.settled = { data };
+    },
+    // A failure is not kept: the next component or a Retry loads afresh.
+    () => cache.get(key) === entry && cache.delete(key),
+  );
   return promise;
+}
+
+/** The answer already loaded for `key` and this load of the catalogue, if there is one. */
+function settledData(key: string, at: number | null): { data: unknown } | undefined {
+  const hit = cache.get(key);
+  return hit && hit.at === at ? hit.settled : undefined;
 }
 
 /**
@@ -43,6 +57,8 @@ function load<T>(
  * names the query with its parameters (e.g. `games:${slug}`); null waits (e.g. no player yet).
  * `fresh` loads on every mount instead: the controller's answers about the player (favorites,
  * suggestions, a launch token) may change between two visits of a page.
+ * An answer already loaded (not `fresh`) is there from the first render: a page opened again, or
+ * a list whose games another page read, shows them at once instead of its loading state.
  */
 export function useCatalogueData<T>(
   key: string | null,
@@ -55,9 +71,12 @@ export function useCatalogueData<T>(
     null,
   );
   const token = `${key}|${at}|${attempt}`;
+  const settled = key !== null && !fresh ? settledData(key, at) : undefined;
 
   useEffect(() => {
     if (key === null) return;
+    // already on screen from the first render (a loaded answer is kept until the catalogue's next load)
+    if (!fresh && settledData(key, sessionStore.getState().catalogueLoadedAt)) return;
     let current = true;
     // The answer renders in a transition: a page of tiles is rendered in slices that leave the
     // main thread free between them (a long task would hold up input and the next paint).
@@ -76,12 +95,18 @@ export function useCatalogueData<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
-  const mine = result && result.token === token ? result : null;
+  const mine =
+    result && result.token === token
+      ? result
+      : settled
+        ? { data: settled.data as T, error: null }
+        : null;
   return {
     data: mine?.data ?? null,
     error: mine?.error ?? null,
     retry: () => {
-      if (key !== null && !fresh) cache.delete(key);
+      // a loaded answer stays (another component may show it): only a failed load is asked again
+      if (key !== null && !fresh && !cache.get(key)?.settled) cache.delete(key);
       setAttempt((n) => n + 1);
     },
   };

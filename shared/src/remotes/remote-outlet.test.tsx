@@ -6,7 +6,7 @@ import { useTranslation } from '../i18n/react-i18n';
 import { registerSharedNamespace } from '../i18n/register-shared-namespace';
 import { REMOTE_UNAVAILABLE } from './unavailable-marker';
 import { registerParlorRemotes } from './remote-registry';
-import { RemoteOutlet } from './remote-outlet';
+import { prefetchRemoteModule, RemoteOutlet } from './remote-outlet';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -158,6 +158,55 @@ it('keeps the outlet alive when the remote component throws while rendering', as
   mockedLoad.mockResolvedValue({ default: Broken });
   render(<RemoteOutlet remote="mf_lobby" expose="./ProvidersPage" />);
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+describe('prefetchRemoteModule', () => {
+  it('loads a module ahead, so the outlet opened later shows it with no loading state', async () => {
+    registerParlorRemotes({ mf_tournaments: 'http://localhost:8083/remoteEntry.js' });
+    mockedLoad.mockResolvedValue({ default: Hello });
+    await expect(prefetchRemoteModule('mf_tournaments', './TournamentsPage')).resolves.toBe(true);
+    render(
+      <RemoteOutlet
+        remote="mf_tournaments"
+        expose="./TournamentsPage"
+        loading={<p>Wait</p>}
+        props={{ params: { who: 'ahead' } }}
+      />,
+    );
+    expect(screen.getByText('Hello ahead')).toBeInTheDocument();
+    expect(screen.queryByText('Wait')).not.toBeInTheDocument();
+    // asked once; asking again is answered at once
+    await expect(prefetchRemoteModule('mf_tournaments', './TournamentsPage')).resolves.toBe(true);
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('never asks for a remote this casino does not have', async () => {
+    await expect(prefetchRemoteModule('mf_freespins', './NewPlayerOffer')).resolves.toBe(false);
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it('never throws, and leaves a dead remote alone until the backoff has passed', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(5_000_000);
+    mockedLoad.mockRejectedValueOnce(new Error('down'));
+    await expect(prefetchRemoteModule('mf_lobby', './GameTiles')).resolves.toBe(false);
+    await expect(prefetchRemoteModule('mf_lobby', './GamesListPage')).resolves.toBe(false);
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(5_000_000 + 11_000);
+    mockedLoad.mockResolvedValueOnce({ default: Hello });
+    await expect(prefetchRemoteModule('mf_lobby', './GameTiles')).resolves.toBe(true);
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once while a prefetch is on its way', async () => {
+    registerParlorRemotes({ mf_game: 'http://localhost:8082/remoteEntry.js' });
+    mockedLoad.mockResolvedValue({ default: Hello });
+    const both = [
+      prefetchRemoteModule('mf_game', './SportsbookPage'),
+      prefetchRemoteModule('mf_game', './SportsbookPage'),
+    ];
+    await expect(Promise.all(both)).resolves.toEqual([true, true]);
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+  });
 });
 
 // Type checks of the remote contract, run by tsc (these outlets are never rendered).

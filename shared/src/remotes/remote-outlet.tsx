@@ -10,7 +10,7 @@ import {
 import { whenTranslationsReady } from '../i18n/parlor-i18n';
 import { useTranslation } from '../i18n/react-i18n';
 import type { RemoteModuleRef } from './remote-contract';
-import { loadRemoteComponent } from './remote-registry';
+import { hasRemote, loadRemoteComponent } from './remote-registry';
 import './remote-outlet.css';
 
 /** A module of the remote contract (remote, expose and its props) and how to wait for it. */
@@ -51,6 +51,36 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 /** Modules that loaded, by remote and expose: an outlet opened later renders them at once. */
 const loaded = new Map<string, AnyComponent>();
 const moduleKey = (remote: string, expose: string) => `${remote}|${expose}`;
+/** Prefetches under way, by remote and expose. */
+const prefetching = new Map<string, Promise<boolean>>();
+
+/**
+ * Loads a remote's module ahead of the outlet that will show it (a page linked from the
+ * navigation, a hovered link), so that outlet renders it at once: no loading state. Resolves to
+ * whether the module is ready; never rejects. A remote that is not registered for this casino is
+ * not asked for, and one whose last load failed is not asked again before the registry's backoff
+ * (RETRY_AFTER_MS) has passed: a failure stays the outlet's to show, with Retry.
+ */
+export function prefetchRemoteModule(remote: string, expose: string): Promise<boolean> {
+  const key = moduleKey(remote, expose);
+  if (loaded.has(key)) return Promise.resolve(true);
+  if (!hasRemote(remote)) return Promise.resolve(false);
+  const pending = prefetching.get(key);
+  if (pending) return pending;
+  const prefetch = loadRemoteComponent<Record<string, unknown>>(remote, expose)
+    // as in the outlet: the module is ready when its strings in the visitor's language are
+    .then((component) => whenTranslationsReady().then(() => component))
+    .then(
+      (component) => {
+        loaded.set(key, component);
+        return true;
+      },
+      () => false,
+    )
+    .finally(() => prefetching.delete(key));
+  prefetching.set(key, prefetch);
+  return prefetch;
+}
 
 interface ModuleProps {
   remote: string;

@@ -89,6 +89,8 @@ it('shows the 10 newest games of the general list, newest first, and at most twe
 
 it('shows skeletons until the catalogue is read', () => {
   sessionStore.getState().setConfig(makeConfig());
+  // a new load of the catalogue: what the test above read is not this load's
+  sessionStore.getState().setCatalogueLoadedAt(Date.now() + Math.random());
   renderHome();
   // new, popular, jackpots, top slots, classic, high volatility
   expect(screen.getAllByRole('list', { name: 'Loading games…' })).toHaveLength(6);
