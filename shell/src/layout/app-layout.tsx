@@ -16,6 +16,7 @@ import { NotificationHost } from '../notifications/notification-host';
 import { openLiveChatLazily } from '../livechat/open-live-chat';
 import { FreeSpinsOutlet } from '../remotes/free-spins-outlet';
 import { StickyBannerOutlet } from '../remotes/sticky-banner-outlet';
+import { useNavigationPrefetch } from './use-navigation-prefetch';
 
 // What first paint does not need comes in its own chunks.
 const PlayerExtras = lazy(() =>
@@ -67,6 +68,7 @@ export function AppLayout() {
   const profileOpen = useUiStore(selectIsModalOpen('profile'));
   const drawerOpen = useUiStore(selectIsModalOpen('drawer'));
   const small = useSmallScreen();
+  useNavigationPrefetch(loggedIn, small);
 
   // Guests get a guest marker on the app root (styles and tests tell the two apart).
   useEffect(() => {
