@@ -1,8 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, parlorBus, sessionStore } from '@parlor/shared';
+import { MemoryRouter, parlorBus, prefetchCall, sessionStore } from '@parlor/shared';
 import { registerSharedNamespace } from '@parlor/shared/testing';
-import { installFakeApi, makeConfig, makePlayer } from '@parlor/shared/testing';
+import {
+  clearPrefetchedCalls,
+  installFakeApi,
+  makeConfig,
+  makePlayer,
+} from '@parlor/shared/testing';
 import { REMINDERS_KEY } from '../../domain/reminders';
 import { registerTournamentsNamespace } from '../../i18n/register-tournaments-namespace';
 import { makeAnswer } from '../../test/tournament-fixtures';
@@ -14,6 +19,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  clearPrefetchedCalls();
   localStorage.clear();
   sessionStore.setState({ config: makeConfig({ currency: 'USD' }), player: null });
 });
@@ -109,4 +115,17 @@ it('flips an upcoming countdown to an end countdown at the start, without a relo
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('shows the answer asked for ahead (a hovered link) from its first render, and asks no more', async () => {
+  const getTournaments = jest.fn().mockResolvedValue(makeAnswer());
+  installFakeApi({ getTournaments });
+  prefetchCall('getTournaments', { lang: 'en' });
+  await act(async () => {});
+  renderPage();
+  // no loading state, not even for one paint
+  expect(screen.getByRole('article', { name: 'Spring Spins' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading tournaments…' })).not.toBeInTheDocument();
+  await act(async () => {});
+  expect(getTournaments).toHaveBeenCalledTimes(1);
 });
