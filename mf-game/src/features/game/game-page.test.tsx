@@ -5,6 +5,7 @@ import {
   ControllerError,
   MemoryRouter,
   parlorBus,
+  prefetchCall,
   Route,
   Routes,
   sessionStore,
@@ -13,7 +14,13 @@ import {
   type GameLaunchResponse,
 } from '@parlor/shared';
 import { refillCatalogue, registerSharedNamespace } from '@parlor/shared/testing';
-import { makeConfig, makeGame, makePlayer, installFakeApi } from '@parlor/shared/testing';
+import {
+  clearPrefetchedCalls,
+  installFakeApi,
+  makeConfig,
+  makeGame,
+  makePlayer,
+} from '@parlor/shared/testing';
 import { registerGameNamespace } from '../../i18n/register-game-namespace';
 import { GamePage } from './game-page';
 
@@ -54,6 +61,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  clearPrefetchedCalls();
   api = { gameLauncher: jest.fn(), getBalance: jest.fn(), setFavorite: jest.fn() };
   installFakeApi(api);
   sessionStore.getState().setConfig(makeConfig({ is_fusion: true }));
@@ -118,6 +126,21 @@ it('shows the provider picker with one entry per provider', async () => {
   ]);
   expect(screen.getByRole('link', { name: 'Play Wolf Gold Rush by NetEnt' })).toBeVisible();
   expect(api.gameLauncher).toHaveBeenCalledWith({ game: 'wolf-gold-rush', realmoney: true });
+});
+
+it("takes the launch a tile's click started instead of asking again; Retry asks afresh", async () => {
+  let fail: (error: Error) => void = () => {};
+  api.gameLauncher.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+  // the tile's click, before this page's code had arrived
+  prefetchCall('gameLauncher', { game: 'wolf-gold-rush', realmoney: true });
+  renderGame('/play/wolf-gold-rush');
+  await act(async () => fail(new Error('offline')));
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  expect(api.gameLauncher).toHaveBeenCalledTimes(1);
+  api.gameLauncher.mockResolvedValueOnce(launched(['netent']));
+  await userEvent.click(retry);
+  expect(await screen.findByTitle('Wolf Gold Rush game')).toBeInTheDocument();
+  expect(api.gameLauncher).toHaveBeenCalledTimes(2);
 });
 
 it('plays the chosen provider in a frame with a returnurl, the loader leaving after 4 s', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   armPostGameCheck,
-  getApi,
+  callPrefetched,
   getGamesByShortname,
   Navigate,
   parlorBus,
@@ -73,8 +73,9 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
     if (!configReady || demoBlocked || !slug) return;
     let live = true;
     const settle = (state: LaunchState) => live && setLaunched({ key: launchKey, state });
+    // a tile's click has usually started this request already (callPrefetched takes it)
     withTimeout(
-      getApi().gameLauncher({
+      callPrefetched('gameLauncher', {
         game: slug,
         realmoney: realMoney,
         ...(provider ? { provider } : {}),

@@ -1,6 +1,7 @@
 import { act, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  callPrefetched,
   type Game,
   getI18n,
   MemoryRouter,
@@ -91,6 +92,39 @@ it("a click opens the game in the page and records it as recent; a ctrl-click is
   await userEvent.click(link);
   expect(screen.getByTestId('where')).toHaveTextContent('/play/golden-reels');
   expect(readRecentGames()).toEqual([expect.objectContaining({ shortname: 'golden-reels' })]);
+});
+
+it("starts the game's launch with the click, for the page to take; not for a guest's login prompt or a new tab", async () => {
+  const gameLauncher = jest.fn().mockResolvedValue({ success: true, games: [] });
+  installFakeApi({ gameLauncher });
+  const guest = renderTile({ game: makeGame(), config: makeConfig(), loggedIn: false });
+  await userEvent.click(screen.getByRole('link', { name: 'Play Golden Reels' }));
+  expect(gameLauncher).not.toHaveBeenCalled();
+  guest.unmount();
+
+  renderTile({ game: makeGame({ shortname: 'ruby-rush' }), config: makeConfig(), loggedIn: true });
+  const link = screen.getByRole('link', { name: 'Play Golden Reels' });
+  fireEvent(link, createEvent.click(link, { ctrlKey: true, button: 0 }));
+  expect(gameLauncher).not.toHaveBeenCalled();
+  await userEvent.click(link);
+  expect(gameLauncher).toHaveBeenCalledWith({ game: 'ruby-rush', realmoney: true });
+  // the game page's own request is that one
+  await expect(
+    callPrefetched('gameLauncher', { game: 'ruby-rush', realmoney: true }),
+  ).resolves.toEqual({ success: true, games: [] });
+  expect(gameLauncher).toHaveBeenCalledTimes(1);
+});
+
+it('a guest with free play starts the fun-money launch', async () => {
+  const gameLauncher = jest.fn().mockResolvedValue({ success: true, games: [] });
+  installFakeApi({ gameLauncher });
+  renderTile({
+    game: makeGame({ shortname: 'lucky-fun' }),
+    config: makeConfig({ is_fusion: false, allow_play_for_free_before_login: true }),
+    loggedIn: false,
+  });
+  await userEvent.click(screen.getByRole('link', { name: 'Play Golden Reels' }));
+  expect(gameLauncher).toHaveBeenCalledWith({ game: 'lucky-fun', realmoney: false });
 });
 
 it("links under the site's base path and relabels its tiles in the chosen language", async () => {

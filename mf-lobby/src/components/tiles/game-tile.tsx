@@ -7,6 +7,7 @@ import {
   getApi,
   isFavoriteGame,
   parlorBus,
+  prefetchCall,
   recordRecentGame,
   useFavoriteToggle,
   useSessionStore,
@@ -55,7 +56,13 @@ export const GameTile = memo(function GameTile({
       return;
     }
     recordRecentGame(game, config.is_fusion);
-    kit.follow(event, to);
+    // The game page's launch request starts with the click, not once that page has loaded: the
+    // same request the page makes for this address (the game, real or fun money, no provider
+    // chosen), which it then takes instead of asking again. A click the browser handles (a new
+    // tab) launches nothing here: that page asks for itself.
+    kit.follow(event, to, () =>
+      prefetchCall('gameLauncher', { game: game.shortname, realmoney: to === playPath }),
+    );
   };
 
   const openLock = async () => {

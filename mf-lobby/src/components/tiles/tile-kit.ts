@@ -30,8 +30,11 @@ export interface TileKit {
   };
   /** the address of one of our paths, under the site's base path */
   href: (to: string) => string;
-  /** a plain left click on a tile's link navigates in the page; anything else is the browser's */
-  follow: (event: MouseEvent<HTMLAnchorElement>, to: string) => void;
+  /**
+   * A plain left click on a tile's link navigates in the page, after `onFollow` (work the next
+   * page needs, started in the click); anything else is the browser's.
+   */
+  follow: (event: MouseEvent<HTMLAnchorElement>, to: string, onFollow?: () => void) => void;
 }
 
 // Stands for the game's name while a label is looked up once; never in a translation.
@@ -77,9 +80,10 @@ export function useTileKit(config: CasinoConfig, loggedIn: boolean): TileKit {
         favoriteRemove: nameLabel(t('tile.favorite_remove', { name: NAME })),
       },
       href: (to) => withBasePath(to, base),
-      follow: (event, to) => {
+      follow: (event, to, onFollow) => {
         if (event.defaultPrevented || !isOwnClick(event)) return;
         event.preventDefault();
+        onFollow?.();
         void navigate(to);
       },
     }),
