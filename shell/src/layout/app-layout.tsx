@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   Outlet,
   RemoteOutlet,
@@ -68,7 +68,10 @@ export function AppLayout() {
   const profileOpen = useUiStore(selectIsModalOpen('profile'));
   const drawerOpen = useUiStore(selectIsModalOpen('drawer'));
   const small = useSmallScreen();
-  useNavigationPrefetch(loggedIn, small);
+  // the launcher bar comes in a chunk of its own: its links are prepared once it is there
+  const [launcherShown, setLauncherShown] = useState(false);
+  const onLauncherShown = useCallback(() => setLauncherShown(true), []);
+  useNavigationPrefetch(loggedIn, small && launcherShown);
 
   // Guests get a guest marker on the app root (styles and tests tell the two apart).
   useEffect(() => {
@@ -101,7 +104,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         {profileOpen && loggedIn && <ProfilePanel />}
         {drawerOpen && <MobileDrawer />}
-        {small && <LauncherBar />}
+        {small && <LauncherBar onShown={onLauncherShown} />}
         {small && <PwaPrompt />}
       </Suspense>
     </div>

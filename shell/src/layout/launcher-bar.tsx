@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   NavLink,
   parlorBus,
@@ -10,14 +11,21 @@ import {
 import { Icon } from './icons';
 import { useBalanceText } from '../player/use-balance-text';
 
-/** The mobile bottom launcher: Games, Promos, cashier with balance, My account, inbox, menu. */
-export function LauncherBar() {
+/**
+ * The mobile bottom launcher: Games, Promos, cashier with balance, My account, inbox, menu.
+ * `onShown`: once it is on screen (the layout then prepares the pages it links to).
+ */
+export function LauncherBar({ onShown }: { onShown?: () => void }) {
   const { t } = useTranslation('shell');
   const config = useSessionStore((s) => s.config);
   const player = useSessionStore((s) => s.player);
   const balanceText = useBalanceText();
   const unread = useSessionStore((s) => s.unreadMessages);
   const language = useUiStore((s) => s.language);
+  const shown = config !== null;
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
   if (!config) return null;
   const items = config.launcher[language.toUpperCase() as LangCode] ?? config.launcher.EN;
 
