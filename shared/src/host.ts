@@ -27,3 +27,4 @@ export { sendPendingFavorite } from './favorites/send-pending-favorite';
 export { changeLanguage } from './i18n/parlor-i18n';
 export { registerSharedNamespace } from './i18n/register-shared-namespace';
 export { I18nextProvider } from './i18n/react-i18n';
+export { ICON_FALLBACK, ICON_SHAPES } from './ui/icon-shapes';

@@ -42,7 +42,7 @@ export {
   getProviders,
   getThemes,
 } from './db/catalogue-db';
-export { useCatalogueData } from './hooks/use-catalogue-data';
+export { primeCatalogueData, useCatalogueData } from './hooks/use-catalogue-data';
 export type { CatalogueData } from './hooks/use-catalogue-data';
 export { useTimedOverlay, type OverlayPhase } from './hooks/use-timed-overlay';
 export { useAfterFirstScreen } from './hooks/use-after-first-screen';
@@ -86,6 +86,9 @@ export {
 } from './domain/game-filter-options';
 export type { FilterOptions, FilterType } from './domain/game-filter-options';
 export { isPromoListPath } from './domain/promo-list-paths';
+export { resolveHomeSections } from './domain/home-sections';
+export type { HomeSection, HomeSectionId } from './domain/home-sections';
+export { pickNewGames } from './domain/new-games';
 export { STORAGE_KEYS, COOKIES, readCookie, cookieAssignment } from './domain/storage-keys';
 export { localStorageOrNull, type StorageLike } from './domain/browser-storage';
 export { toLang } from './domain/language';

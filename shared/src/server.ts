@@ -14,3 +14,7 @@ export {
 } from './domain/game-filter-options';
 export { isPromoListPath } from './domain/promo-list-paths';
 export { gameImageUrl } from './assets/game-image-url';
+export { resolveLanguage } from './domain/language';
+export { iconMarkup } from './ui/icon-shapes';
+export { resolveHomeSections } from './domain/home-sections';
+export { pickNewGames } from './domain/new-games';

@@ -1,4 +1,5 @@
 import { GamesListPage, type GamesListPageProps } from '../features/games-list/games-list-page';
+import { primeLobbyData } from '../hooks/use-lobby-games';
 import { registerLobbyNamespace } from '../i18n/register-lobby-namespace';
 
 void registerLobbyNamespace();
@@ -7,3 +8,6 @@ void registerLobbyNamespace();
 export default function GamesListPageExpose(props: GamesListPageProps) {
   return <GamesListPage {...props} />;
 }
+
+// what its first render reads, loaded before the shell shows it (the remote contract's `prime`)
+GamesListPageExpose.prime = primeLobbyData;

@@ -8,6 +8,7 @@ import {
   getProviders,
   getThemes,
   mergeRecent,
+  primeCatalogueData,
   type Provider,
   readRecentGames,
   resolveRecentGames,
@@ -56,6 +57,19 @@ export function useCatalogueNames(): CatalogueNames | null {
 
 const loadListedProviders = (): Promise<Provider[]> =>
   getProviders().then((list) => list.filter((p) => isProviderListed(p.shortname)));
+
+/**
+ * Loads what a lobby page's first render reads (games, names, providers) before the shell shows
+ * it, so its first render has them: the page the site painted is taken over by the same tiles,
+ * never by a loading state (docs/performance.md, "The first screen painted by the page").
+ */
+export function primeLobbyData(): Promise<unknown> {
+  return Promise.all([
+    primeCatalogueData('lobby:games', getAllGames),
+    primeCatalogueData('lobby:names', loadNames),
+    primeCatalogueData('lobby:providers', loadListedProviders),
+  ]);
+}
 
 /** The catalogue's providers (the sportsbook provider hidden); null while loading. */
 export function useProviders(): Provider[] | null {

@@ -116,3 +116,15 @@ export function useCatalogueData<T>(
 export function clearCatalogueDataCache(): void {
   cache.clear();
 }
+
+/**
+ * Loads `key` ahead of the component that will show it (the page the shell is about to show), so
+ * that component has the answer from its first render. Resolves once it has loaded or failed;
+ * never rejects (a failure is the component's to show).
+ */
+export function primeCatalogueData<T>(key: string, loader: () => Promise<T>): Promise<void> {
+  return load(key, sessionStore.getState().catalogueLoadedAt, loader, false).then(
+    () => undefined,
+    () => undefined,
+  );
+}

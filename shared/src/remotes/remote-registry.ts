@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { releaseFailedPreloads } from './release-failed-preloads';
 import { REMOTE_UNAVAILABLE } from './unavailable-marker';
 
 let entries: Record<string, string> = {};
@@ -65,6 +66,11 @@ export async function loadRemoteComponent<P>(
     typeof component !== 'function'
   ) {
     failed.set(remote, Date.now());
+    try {
+      releaseFailedPreloads(new URL('.', entry).href);
+    } catch {
+      // an entry that is no address has no hints
+    }
     throw new RemoteUnavailableError(id);
   }
   return component as ComponentType<P>;

@@ -4,10 +4,13 @@ import {
   type CasinoConfig,
   formatMoney,
   type Game,
+  type HomeSection,
   Link,
+  pickNewGames,
   providerDisplayName,
   RemoteOutlet,
   type RemoteModuleRef,
+  resolveHomeSections,
   tilesOf,
   useAfterFirstScreen,
   useSessionStore,
@@ -15,10 +18,8 @@ import {
   useUiStore,
   providerLogoUrl,
 } from '@parlor/shared';
-import { pickNewGames, pickPopular } from '../../domain/home-games';
+import { pickPopular } from '../../domain/home-games';
 import {
-  type HomeSection,
-  resolveHomeSections,
   sampleSubGroup,
   SECTION_SUB_GROUP,
   topJackpots,
