@@ -50,9 +50,9 @@ test('the page itself asks for the scripts and styles the shell starts with', as
 }) => {
   const html = await (await page.request.get('/')).text();
   const preloaded = new Set(
-    [...html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)"/g)].map(
-      (m) => m[1],
-    ),
+    [
+      ...html.matchAll(/<link rel="(?:preload" as="(?:script|style)|stylesheet)" href="([^"]+)"/g),
+    ].map((m) => m[1]),
   );
   const site = new URL(baseURL ?? '/').origin;
   // the shell's own scripts and styles asked for before it asks for home's remote module
@@ -66,7 +66,8 @@ test('the page itself asks for the scripts and styles the shell starts with', as
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(10);
   expect(booted).toBe(true);
-  // the chunks main.js loads are in the page beside it: none waits for main.js to have run
+  // the chunks main.js loads are in the page beside it (a guest's page paints with the shell's
+  // styles, so they are its stylesheets): none waits for main.js to have run
   const chunks = boot.filter((file) => file !== '/main.js');
   expect(chunks.length).toBeGreaterThan(3);
   expect(chunks.filter((file) => !preloaded.has(file))).toEqual([]);

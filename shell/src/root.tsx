@@ -3,14 +3,15 @@ import { afterFirstScreen, getI18n, whenTranslationsReady } from '@parlor/shared
 import { I18nextProvider } from '@parlor/shared/host';
 
 import { App } from './app';
-import { restartBoot, startBoot } from './boot/start-boot';
+import { isBooted, restartBoot, startBoot } from './boot/start-boot';
 import { BootFailed, BootLoader } from './pages/boot-screens';
 
 type BootState = 'loading' | 'ready' | 'failed';
 
 /** Shows the loader until config and catalogue are in, then the app; never a blank page. */
 export function Root() {
-  const [state, setState] = useState<BootState>('loading');
+  // a page whose first screen the page painted is shown once boot is done: no loader then
+  const [state, setState] = useState<BootState>(() => (isBooted() ? 'ready' : 'loading'));
 
   const boot = useCallback((retry: boolean) => {
     (retry ? restartBoot() : startBoot())

@@ -93,8 +93,12 @@ export function casinoPublicUrl(
   settings: { publicUrl?: string; port: number },
 ): string {
   if (settings.publicUrl) return settings.publicUrl.replace(/\/+$/, '');
-  const host = Object.keys(HOSTS).find((h) => HOSTS[h] === casino.key) ?? 'localhost';
-  return `http://${host}:${settings.port}`;
+  return `http://${canonicalHost(casino)}:${settings.port}`;
+}
+
+/** The casino's own host name, never one a request named. */
+export function canonicalHost(casino: CasinoDef): string {
+  return Object.keys(HOSTS).find((h) => HOSTS[h] === casino.key) ?? 'localhost';
 }
 
 export function casinoForHost(hostname: string): CasinoDef {

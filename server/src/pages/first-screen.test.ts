@@ -98,7 +98,10 @@ describe('the shell page', () => {
     expect((await page('/')).body).not.toMatch(IMAGE);
   });
 
-  it("paints a list's first tiles itself, the images it preloads, at the end of its body", async () => {
+  it("paints a player's list's first tiles itself, the images it preloads, at the end of its body", async () => {
+    const cookie = await login(t.app, 'alice');
+    const page = (url: string) =>
+      t.app.inject({ url, headers: { host: 'localhost:8080', cookie } });
     const body = (await page('/category/online-slots')).body;
     const preloaded = [...body.matchAll(/<link rel="preload" as="image"[^>]* href="([^"]+)"/g)];
     const layer =
@@ -139,6 +142,12 @@ describe('the shell page with the remote’s manifest read', () => {
 
   beforeAll(async () => {
     remote = http.createServer((req, res) => {
+      if (req.url === '/lobby/list.css') {
+        res
+          .writeHead(200, { 'content-type': 'text/css' })
+          .end('.games-list{background:url(bg.png)}/*</style><script>x()</script>*/');
+        return;
+      }
       if (req.url !== '/lobby/mf-manifest.json') {
         res.writeHead(404).end();
         return;
@@ -164,7 +173,7 @@ describe('the shell page with the remote’s manifest read', () => {
     dist = tempDir('parlor-shell-');
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head></head><body></body></html>',
+      '<!doctype html><html><head></head><body><div id="root" class="app-root"><div class="boot-loader" role="status"><span>Loading…</span></div></div></body></html>',
     );
     const remotes = { fusion: { mf_lobby: `${origin}/lobby/remoteEntry.js` } };
     t = await createTestApp(
@@ -195,5 +204,57 @@ describe('the shell page with the remote’s manifest read', () => {
     // in English, no strings chunk; on a page whose module the manifest does not describe, none
     expect((await page('/category/online-slots')).body).not.toContain('i18n-lobby');
     expect((await page('/')).body).not.toContain(`${origin}/lobby/1.js`);
+  });
+
+  it('paints a guest’s list with the lobby’s styles carried in the page, never as a way out of it', async () => {
+    const body = (await page('/category/online-slots')).body;
+    const style = /<style data-href="([^"]+)">(.*?)<\/style>/s.exec(body);
+    expect(style?.[1]).toBe(`${origin}/lobby/list.css`);
+    expect(style?.[2]).toContain(`url(${origin}/lobby/bg.png)`);
+    expect(style?.[2]).not.toMatch(/<\/style/i);
+    // the stylesheet's text stays inside its element
+    expect(style?.[2]).toContain('x()');
+    expect(body).toMatch(
+      /<div id="root" class="app-root guest" data-guest="true" data-painted="">/,
+    );
+    expect(body).toContain('<h1>Online Slots</h1>');
+    // the remote's stylesheet is not one the page waits for: a remote that hangs holds no paint
+    expect(body).not.toMatch(/<link rel="stylesheet" href="http/);
+  });
+
+  it('paints nothing of the lobby for a player, and no list where the manifest is not read', async () => {
+    const cookie = await login(t.app, 'alice');
+    const player = (await page('/category/online-slots', cookie)).body;
+    expect(player).not.toContain('data-painted');
+    expect(player).not.toContain('<style data-href');
+  });
+});
+
+describe('what the site reads for a page', () => {
+  it('is read at the casino’s own host name, never at one a request names', async () => {
+    const dist = tempDir('parlor-shell-');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    const fetched: string[] = [];
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      fetched.push(String(input));
+      return Promise.resolve(new Response('{}', { status: 404 }));
+    });
+    const t = await createTestApp({ shellDist: dist });
+    try {
+      await t.app.inject({ url: '/', headers: { host: 'evil.test:8080' } });
+      await t.app.inject({
+        url: '/category/online-slots',
+        headers: { host: 'classic.localhost:8080' },
+      });
+      expect(fetched.length).toBeGreaterThan(0);
+      for (const url of fetched) expect(new URL(url).hostname).toBe('localhost');
+    } finally {
+      spy.mockRestore();
+      await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -7,11 +7,11 @@ import { assetsOrigin, casinoConfig } from '../casinos/casinos';
 import { bootResponse } from '../controller/boot-routes';
 import { type AppContext, currentPlayer } from '../context';
 import { escapeHtml, requestCasino } from '../http';
-import { pageLanguage } from '../i18n/page-language';
 import { promoPlacedOn } from '../promotions/home-promo-preload';
 import { type FirstTiles, firstTiles, type FirstTilesInput } from './first-tiles';
 import { firstTilesLayer } from './first-tiles-layer';
-import { exposeFiles } from './remote-manifests';
+import { paintedFirstScreen, visitorLanguage } from './painted/painted-first-screen';
+import { exposeFiles, inlineStylesheet } from './remote-manifests';
 
 /** The remote modules a page path shows first (the shell's route table has the full list). */
 const FIRST_SCREEN_EXPOSES: { test: RegExp; modules: [string, string][] }[] = [
@@ -37,8 +37,13 @@ export function inlineJson(value: unknown): string {
   );
 }
 
-/** The manifests of the remotes a page shows first, by remote (null: not read). */
-export type FirstScreenManifests = Readonly<Record<string, unknown>>;
+/** What the site read of the remotes a page shows first (null: could not be read). */
+export interface FirstScreenFiles {
+  /** their manifests, by remote */
+  manifests: Readonly<Record<string, unknown>>;
+  /** the stylesheets of their first-screen modules, by address */
+  styles: Readonly<Record<string, string | null>>;
+}
 
 export interface FirstScreen {
   /** JSON for the page's `<script type="application/json" id="parlor-boot">` */
@@ -47,6 +52,8 @@ export interface FirstScreen {
   hints: string;
   /** markup for the end of the page's body: a list's first tiles painted by the page (phones) */
   body: string;
+  /** the first screen painted by the page, for the shell's root: null when it paints none */
+  painted: string | null;
 }
 
 function manifestOf(entry: string): string | null {
@@ -92,7 +99,7 @@ export function firstScreen(
   ctx: AppContext,
   request: FastifyRequest,
   pathname: string,
-  manifests: FirstScreenManifests = {},
+  remoteFiles: FirstScreenFiles = { manifests: {}, styles: {} },
 ): FirstScreen {
   const { casino, hostname } = requestCasino(request);
   const boot = bootResponse(ctx, request);
@@ -119,8 +126,9 @@ export function firstScreen(
   // code to run. Without the manifest there are no chunk hints: Chromium answers a later request
   // for a preload that failed with the same failure, and a remote that is down would stay down
   // for the page even after the outlet's Retry.
-  const lang = pageLanguage(request);
+  const lang = visitorLanguage(request, config);
   const modules = firstScreenModules(pathname);
+  const guest = currentPlayer(ctx, request, casino) === null;
   for (const remote of new Set(modules.map(([name]) => name))) {
     const entry = boot.remotes[remote];
     if (!entry) continue;
@@ -131,21 +139,33 @@ export function firstScreen(
     if (manifest)
       link(`rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifest)}"`);
   }
+  // A guest's page paints the module's first screen with its classes: its styles are carried in
+  // the page (a remote that hangs must not hold the page's first paint), or nothing is painted.
+  const styles: string[] = [];
+  let styled = true;
   for (const [remote, expose] of modules) {
     const entry = boot.remotes[remote];
-    const files = entry ? exposeFiles(manifests[remote], entry, expose, lang) : null;
-    for (const href of files?.css ?? [])
+    const files = entry ? exposeFiles(remoteFiles.manifests[remote], entry, expose, lang) : null;
+    if (!files) styled = false;
+    for (const href of files?.css ?? []) {
+      const text = remoteFiles.styles[href];
+      const inline = guest && text ? inlineStylesheet(text, href) : null;
+      if (inline !== null) styles.push(`<style data-href="${escapeHtml(href)}">${inline}</style>`);
+      else styled = false;
+      // the module's own load asks for it too
       link(`rel="preload" as="style" href="${escapeHtml(href)}"`);
+    }
     for (const href of files?.js ?? [])
       link(`rel="preload" as="script" href="${escapeHtml(href)}"`);
   }
   // A list's first tiles: their images come with the page, not after the grid has rendered, and
   // on a phone the page paints them itself.
+  const catalogue = ctx.catalogueOf(casino);
   const first = cachedFirstTiles({
     pathname,
-    games: ctx.catalogueOf(casino).games,
+    games: catalogue.games,
     isFusion: config.is_fusion,
-    loggedIn: currentPlayer(ctx, request, casino) !== null,
+    loggedIn: !guest,
     assetsDomain: config.assets_domain,
     vertical: config.use_vertical_thumbs,
   });
@@ -154,11 +174,28 @@ export function firstScreen(
       `rel="preload" as="image" type="image/webp" href="${escapeHtml(tile.image)}" fetchpriority="high"`,
     );
   }
-  const body = first
-    ? firstTilesLayer(first, {
-        promo: promoPlacedOn(ctx, request, pathname),
-        vertical: config.use_vertical_thumbs,
+  const painted = guest
+    ? paintedFirstScreen(ctx, request, {
+        pathname,
+        config,
+        catalogue,
+        lang,
+        // the lobby's part is painted only with the lobby's styles in the page
+        lobbyStyled: styled,
       })
-    : '';
-  return { json: inlineJson({ boot, config }), hints: links.join(''), body };
+    : null;
+  // Phones without a painted screen (a player's visit) get the list's first tiles as a layer.
+  const body =
+    first && !painted
+      ? firstTilesLayer(first, {
+          promo: promoPlacedOn(ctx, request, pathname),
+          vertical: config.use_vertical_thumbs,
+        })
+      : '';
+  return {
+    json: inlineJson({ boot, config }),
+    hints: links.join('') + (painted ? styles.join('') : ''),
+    body,
+    painted,
+  };
 }

@@ -44,19 +44,25 @@ export interface FirstTiles {
   filterBar: boolean;
 }
 
+/** The list a page path shows, with its category, sub group, theme or provider; null for others. */
+export function listPage(pathname: string): { kind: ListKind; value: string | undefined } | null {
+  for (const [test, kind] of LIST_PAGES) {
+    const match = test.exec(pathname);
+    if (!match) continue;
+    try {
+      return { kind, value: match[1] === undefined ? undefined : decodeURIComponent(match[1]) };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** The first tiles of the list at `pathname`; null for other pages and lists without tiles. */
 export function firstTiles(input: FirstTilesInput): FirstTiles | null {
-  const page = LIST_PAGES.map(([test, kind]) => [test.exec(input.pathname), kind] as const).find(
-    ([match]) => match !== null,
-  );
+  const page = listPage(input.pathname);
   if (!page) return null;
-  const [match, kind] = page;
-  let value: string | undefined;
-  try {
-    value = match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+  const { kind, value } = page;
   const { isFusion, loggedIn } = input;
   if (kind === 'category' && value && !isCategoryAvailable(value, isFusion)) return null;
   const list = gamesForList(kind, value, visibleGames(input.games, { isFusion, loggedIn }));

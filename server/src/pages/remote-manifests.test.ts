@@ -1,4 +1,4 @@
-import { createManifestReader, exposeFiles } from './remote-manifests';
+import { createManifestReader, exposeFiles, inlineStylesheet, reachable } from './remote-manifests';
 
 const MANIFEST = {
   name: 'mf_lobby',
@@ -95,5 +95,28 @@ describe('the manifest reader', () => {
     status = 200;
     await reader.read(url, 500);
     expect(fetchImpl).toHaveBeenCalledTimes(calls + 1);
+  });
+});
+
+describe('what the site reads of a remote', () => {
+  it('reads a *.localhost address at localhost, as a browser reaches it', () => {
+    expect(reachable('http://classic.localhost:8081/mf-manifest.json')).toBe(
+      'http://localhost:8081/mf-manifest.json',
+    );
+    expect(reachable('https://cdn.test/a/mf-manifest.json')).toBe(
+      'https://cdn.test/a/mf-manifest.json',
+    );
+  });
+
+  it('carries a stylesheet in the page with its addresses made absolute, and never one that imports', () => {
+    const href = 'http://cdn.test/lobby/list.css';
+    expect(inlineStylesheet('.a{background:url("img/x.png")}', href)).toBe(
+      '.a{background:url("http://cdn.test/lobby/img/x.png")}',
+    );
+    expect(inlineStylesheet('.a{background:url(data:image/png;base64,AA)}', href)).toBe(
+      '.a{background:url(data:image/png;base64,AA)}',
+    );
+    expect(inlineStylesheet('.a{}/*</STYLE>*/', href)).toBe('.a{}/*<\\/STYLE>*/');
+    expect(inlineStylesheet('@import url(other.css);', href)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-// The remotes' federation manifests as the site last read them, so that a page can name the
-// files of its first screen's modules (preload hints) without waiting for the shell to ask. A
-// page never waits long for one: a manifest already read is answered at once (and read again in
-// the background once it is old), a missing one is waited for briefly, and a remote that does not
-// answer simply gets no hints: the shell then loads its files as it always could.
+// The remotes' federation manifests and first-screen stylesheets as the site last read them, so
+// that a page can name the files of its first screen's modules (preload hints) and carry their
+// styles without waiting for the shell to ask. A page never waits long for one: a file already
+// read is answered at once (and read again in the background once it is old), a missing one is
+// waited for briefly, and a remote that does not answer simply gets no hints and no painted part:
+// the shell then loads its files as it always could.
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,8 +49,8 @@ export function exposeFiles(
   }
 }
 
-interface Kept {
-  manifest: unknown;
+interface Kept<T> {
+  value: T | null;
   readAt: number;
   pending: Promise<void> | null;
 }
@@ -65,25 +66,60 @@ export interface ManifestReaderOptions {
   timeoutMs?: number;
 }
 
-export interface ManifestReader {
-  /** the manifest at `url`, waiting at most `waitMs` for one never read; null when there is none */
-  read(url: string, waitMs: number): Promise<unknown>;
+export interface RemoteFileReader<T> {
+  /** the file at `url`, waiting at most `waitMs` for one never read; null when there is none */
+  read(url: string, waitMs: number): Promise<T | null>;
 }
 
-export function createManifestReader(options: ManifestReaderOptions = {}): ManifestReader {
+/**
+ * `*.localhost` names are the loopback, as browsers treat them; Node's resolver does not know
+ * them, so the site reads such an address at `localhost` (a static server ignores the name).
+ */
+export function reachable(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (!parsed.hostname.endsWith('.localhost')) return url;
+    parsed.hostname = 'localhost';
+    return parsed.href;
+  } catch {
+    return url;
+  }
+}
+
+/** Reads manifests: JSON objects. */
+export function createManifestReader(
+  options: ManifestReaderOptions = {},
+): RemoteFileReader<Record<string, unknown>> {
+  return createRemoteFileReader(
+    (res) => res.json().then((value: unknown) => (isRecord(value) ? value : null)),
+    options,
+  );
+}
+
+/** Reads stylesheets: text. */
+export function createStylesheetReader(
+  options: ManifestReaderOptions = {},
+): RemoteFileReader<string> {
+  return createRemoteFileReader((res) => res.text(), options);
+}
+
+function createRemoteFileReader<T>(
+  parse: (res: Response) => Promise<T | null>,
+  options: ManifestReaderOptions,
+): RemoteFileReader<T> {
   const fetchImpl = options.fetchImpl ?? fetch;
   const now = options.now ?? Date.now;
   const freshMs = options.freshMs ?? 30_000;
   const retryMs = options.retryMs ?? 5_000;
   const timeoutMs = options.timeoutMs ?? 2_000;
-  const kept = new Map<string, Kept>();
+  const kept = new Map<string, Kept<T>>();
 
-  const load = (url: string, entry: Kept): Promise<void> =>
-    (entry.pending ??= fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
-      .then((res) => (res.ok ? res.json() : null))
+  const load = (url: string, entry: Kept<T>): Promise<void> =>
+    (entry.pending ??= fetchImpl(reachable(url), { signal: AbortSignal.timeout(timeoutMs) })
+      .then((res) => (res.ok ? parse(res) : null))
       .catch(() => null)
-      .then((manifest: unknown) => {
-        entry.manifest = isRecord(manifest) ? manifest : null;
+      .then((value) => {
+        entry.value = value;
         entry.readAt = now();
         entry.pending = null;
       }));
@@ -94,11 +130,11 @@ export function createManifestReader(options: ManifestReaderOptions = {}): Manif
       if (!entry) {
         // bounded: addresses come from the casinos' remotes, a handful
         if (kept.size >= 64) kept.clear();
-        entry = { manifest: null, readAt: -Infinity, pending: null };
+        entry = { value: null, readAt: -Infinity, pending: null };
         kept.set(url, entry);
       }
       const age = now() - entry.readAt;
-      const stale = age > (entry.manifest === null ? retryMs : freshMs);
+      const stale = age > (entry.value === null ? retryMs : freshMs);
       if (stale) {
         const loading = load(url, entry);
         if (entry.readAt === -Infinity && waitMs > 0) {
@@ -110,7 +146,27 @@ export function createManifestReader(options: ManifestReaderOptions = {}): Manif
           clearTimeout(timer);
         }
       }
-      return entry.manifest;
+      return entry.value;
     },
   };
+}
+
+/**
+ * A stylesheet to carry inside the page: its relative addresses made absolute (they were relative
+ * to the remote's file), and no way to end the page's `<style>` element. Null for one that imports
+ * others (they would load after the page's first paint).
+ */
+export function inlineStylesheet(css: string, href: string): string | null {
+  if (/@import/i.test(css)) return null;
+  try {
+    return css
+      .replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (_whole, quote: string, ref: string) =>
+        /^(data:|[a-z]+:\/\/|#)/i.test(ref)
+          ? `url(${quote}${ref}${quote})`
+          : `url(${quote}${new URL(ref, href).href}${quote})`,
+      )
+      .replace(/<\/(style)/gi, '<\\/$1');
+  } catch {
+    return null;
+  }
 }

@@ -9,10 +9,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '../auth/cookies';
 import type { AppContext } from '../context';
 import { INLINE_BOOT_ID } from '@parlor/shared/server';
-import { firstScreen, firstScreenModules, type FirstScreen } from './first-screen';
+import {
+  firstScreen,
+  firstScreenModules,
+  type FirstScreen,
+  type FirstScreenFiles,
+} from './first-screen';
 import { bootResponse } from '../controller/boot-routes';
+import { CASINO_KEYS, CASINOS, canonicalHost, type CasinoDef } from '../casinos/casinos';
+import { requestCasino } from '../http';
+import { remotesFor } from '../remotes';
 import { manifestUrlOf } from '@parlor/shared/release';
-import { createManifestReader, type ManifestReader } from './remote-manifests';
+import {
+  createManifestReader,
+  createStylesheetReader,
+  exposeFiles,
+  type RemoteFileReader,
+} from './remote-manifests';
 
 export interface ShellIndexOptions {
   /** the shell's build */
@@ -23,8 +36,9 @@ export interface ShellIndexOptions {
   excludePrefixes: string[];
   /** with it, the page carries the boot data and first-screen hints */
   ctx?: AppContext;
-  /** where the remotes' manifests are read (tests give their own) */
-  manifests?: ManifestReader;
+  /** where the remotes' manifests and stylesheets are read (tests give their own) */
+  manifests?: RemoteFileReader<Record<string, unknown>>;
+  stylesheets?: RemoteFileReader<string>;
   /** more tags for the head of one request's page (the preload of home's top promo image) */
   headExtra?: (request: FastifyRequest, pathname: string) => string;
   /** more markup at the end of one request's body (home's top promo while the shell boots) */
@@ -67,14 +81,33 @@ export function renderShellIndex(
   if (input.theme === 'light' || input.theme === 'dark') attrs.push(`data-theme="${input.theme}"`);
   let out = html.replace(/<html[^>]*>/i, `<html ${attrs.join(' ')}>`);
   if (input.basePath) out = out.replace(/\b(src|href)="\/(?!\/)/g, `$1="${input.basePath}/`);
+  const first = input.firstScreen;
+  let painted = false;
+  if (first?.painted) {
+    // The page paints the first screen itself (first-screen.ts) in the shell's root, with the
+    // shell's stylesheets, which are then the page's own rather than preloaded for its scripts.
+    out = out.replace(
+      /<div id="root" class="app-root"><div class="boot-loader"[\s\S]*?<\/div>/,
+      () => {
+        painted = true;
+        return `<div id="root" class="app-root guest" data-guest="true" data-painted="">${first.painted}`;
+      },
+    );
+    if (painted) {
+      out = out.replace(
+        /<link rel="preload" as="style" href="([^"]+)">/g,
+        '<link rel="stylesheet" href="$1">',
+      );
+    }
+  }
   // The boot calls start with the page, not after the shell's scripts have run (the API stays at
   // the site root under a base path). Same URL, mode and credentials as the shell's fetches.
-  const first = input.firstScreen;
   const head = first
     ? `<script type="application/json" id="${INLINE_BOOT_ID}">${first.json}</script>${CALL_PRELOADS}${first.hints}`
     : BOOT_PRELOADS;
   out = out.replace(/<\/head>/i, () => `${head}${input.headExtra ?? ''}</head>`);
-  const body = `${first?.body ?? ''}${input.bodyExtra ?? ''}`;
+  // the pictures painted over the boot loader are for pages that do not paint themselves
+  const body = painted ? '' : `${first?.body ?? ''}${input.bodyExtra ?? ''}`;
   return body ? out.replace(/<\/body>/i, () => `${body}</body>`) : out;
 }
 
@@ -92,32 +125,67 @@ function pagePath(request: FastifyRequest, base: string): string {
   return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
 }
 
-/** A page waits at most this long for a manifest the site has never read (the first page after a start). */
-const MANIFEST_WAIT_MS = 150;
+/** A page waits at most this long for a file the site has never read (the first page after a start). */
+const REMOTE_FILE_WAIT_MS = 150;
 
 export function registerShellIndex(app: FastifyInstance, options: ShellIndexOptions): void {
   const manifests = options.manifests ?? createManifestReader();
-  /** The manifests of the remotes whose modules the page shows first. */
-  const firstScreenManifests = async (
+  const stylesheets = options.stylesheets ?? createStylesheetReader();
+  /**
+   * The manifests of the remotes whose modules the page shows first, and those modules' styles.
+   * Read at the remotes' addresses for the casino's own host name, never the request's: a request
+   * cannot make the site fetch from an address it names.
+   */
+  const firstScreenFiles = async (
     ctx: AppContext,
-    request: FastifyRequest,
+    casino: CasinoDef,
+    browserRemotes: Record<string, string>,
     pathname: string,
-  ): Promise<Record<string, unknown>> => {
-    const remotes = bootResponse(ctx, request).remotes;
-    const names = [...new Set(firstScreenModules(pathname).map(([remote]) => remote))];
+  ): Promise<FirstScreenFiles> => {
+    const remotes = remotesFor(ctx.settings, casino.key, canonicalHost(casino));
+    const modules = firstScreenModules(pathname);
+    const names = [...new Set(modules.map(([remote]) => remote))];
     const read = await Promise.all(
       names.map((name) => {
         const entry = remotes[name];
         if (!entry) return null;
         try {
-          return manifests.read(manifestUrlOf(entry), MANIFEST_WAIT_MS);
+          return manifests.read(manifestUrlOf(entry), REMOTE_FILE_WAIT_MS);
         } catch {
           return null;
         }
       }),
     );
-    return Object.fromEntries(names.map((name, i) => [name, read[i]]));
+    const byRemote = Object.fromEntries(names.map((name, i) => [name, read[i]]));
+    // each stylesheet as the site reads it, and as the page names it
+    const sheets = modules.flatMap(([remote, expose]) => {
+      const [entry, browserEntry] = [remotes[remote], browserRemotes[remote]];
+      if (!entry || !browserEntry) return [];
+      const at = exposeFiles(byRemote[remote], entry, expose, 'en')?.css ?? [];
+      const named = exposeFiles(byRemote[remote], browserEntry, expose, 'en')?.css ?? [];
+      return at.map((href, i) => [href, named[i]!] as const);
+    });
+    const texts = await Promise.all(
+      sheets.map(([href]) => stylesheets.read(href, REMOTE_FILE_WAIT_MS)),
+    );
+    return {
+      manifests: byRemote,
+      styles: Object.fromEntries(sheets.map(([, named], i) => [named, texts[i] ?? null])),
+    };
   };
+  // Read them as the site starts, so that even its first pages carry them (a remote not up yet
+  // is asked again by the next page after a few seconds).
+  app.addHook('onReady', async () => {
+    const ctx = options.ctx;
+    if (!ctx) return;
+    for (const key of CASINO_KEYS) {
+      const casino = CASINOS[key];
+      const remotes = remotesFor(ctx.settings, key, canonicalHost(casino));
+      for (const page of ['/', '/all-games'])
+        void firstScreenFiles(ctx, casino, remotes, page).catch(() => undefined);
+    }
+  });
+
   const file = path.join(path.resolve(options.dir), 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
   const read = (): string | null => {
@@ -147,7 +215,17 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/index\.html$/, '/');
     const ctx = options.ctx;
     const first = ctx
-      ? firstScreen(ctx, request, pathname, await firstScreenManifests(ctx, request, pathname))
+      ? firstScreen(
+          ctx,
+          request,
+          pathname,
+          await firstScreenFiles(
+            ctx,
+            requestCasino(request).casino,
+            bootResponse(ctx, request).remotes,
+            pathname,
+          ),
+        )
       : undefined;
     return reply
       .type('text/html; charset=utf-8')

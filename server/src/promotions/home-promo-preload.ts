@@ -15,7 +15,7 @@ import { customPromos, homeTopPromo } from './promo-catalogue';
 const LANGS = new Set(['en', 'de', 'es', 'fr']);
 
 /** The image of home's top promo when the page is home and the operator placed one there. */
-function homeTopPromoImage(
+export function homeTopPromoImage(
   ctx: AppContext,
   request: FastifyRequest,
   pathname: string,

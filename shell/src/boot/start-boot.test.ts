@@ -1,7 +1,7 @@
 import { sessionStore } from '@parlor/shared';
 import { bootRuntime, prepareMoneyFormat } from '@parlor/shared/host';
 import { makeConfig } from '@parlor/shared/testing';
-import { restartBoot, startBoot } from './start-boot';
+import { isBooted, restartBoot, startBoot, whenFirstScreenReady } from './start-boot';
 import { warmFirstScreen } from '../routes/warm-first-screen';
 
 jest.mock('@parlor/shared/host', () => ({
@@ -18,6 +18,7 @@ const prepareMoney = jest.mocked(prepareMoneyFormat);
 beforeEach(() => {
   boot.mockReset();
   warm.mockReset();
+  warm.mockResolvedValue(undefined);
   prepareMoney.mockReset();
   sessionStore.getState().setConfig(makeConfig());
 });
@@ -53,4 +54,38 @@ it("sets up the casino's money format with the boot, before the first screen nee
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(prepareMoney).toHaveBeenCalledTimes(1);
   expect(prepareMoney.mock.calls[0]![0]).toBe('EUR');
+});
+
+it('says when the page’s first screen can be shown whole: boot done, its module’s data loaded', async () => {
+  let primed = () => {};
+  const prime = jest.fn(() => new Promise<void>((resolve) => (primed = resolve)));
+  warm.mockResolvedValue(prime);
+  let booted = () => {};
+  boot.mockReturnValue(new Promise<void>((resolve) => (booted = resolve)));
+  void restartBoot();
+  let ready = false;
+  void whenFirstScreenReady().then(() => (ready = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(isBooted()).toBe(false);
+  // the module's data is loaded once boot is done (the catalogue is in then), not before
+  expect(prime).not.toHaveBeenCalled();
+  booted();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(isBooted()).toBe(true);
+  expect(prime).toHaveBeenCalledTimes(1);
+  expect(ready).toBe(false);
+  primed();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(ready).toBe(true);
+});
+
+it('lets the page show whatever the module did when its data or the boot failed', async () => {
+  warm.mockResolvedValue(() => Promise.reject(new Error('no data')));
+  boot.mockResolvedValue(undefined);
+  void restartBoot();
+  await expect(whenFirstScreenReady()).resolves.toBeUndefined();
+  boot.mockRejectedValue(new Error('controller down'));
+  restartBoot().catch(() => undefined);
+  await expect(whenFirstScreenReady()).resolves.toBeUndefined();
+  expect(isBooted()).toBe(false);
 });

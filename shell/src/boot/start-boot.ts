@@ -1,4 +1,4 @@
-import { sessionStore } from '@parlor/shared';
+import { sessionStore, whenTranslationsReady } from '@parlor/shared';
 import { bootRuntime, prepareMoneyFormat } from '@parlor/shared/host';
 import { applyLanguage, initialLanguage } from '../prefs/language';
 import { warmFirstScreen } from '../routes/warm-first-screen';
@@ -22,10 +22,10 @@ function run(): Promise<void> {
   // (with the page's inline config) and before the first page shows.
   const booting = bootRuntime();
   // With the page's boot data the remotes are registered by now: the page's module can load.
-  warmFirstScreen(
+  const firstModule = warmFirstScreen(
     location.pathname,
     typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/',
-  );
+  ).catch(() => undefined);
   const language = whenConfig().then(() => {
     const lang = initialLanguage();
     // The first screen's amounts (jackpots, the balance) need the number formatting: set up next,
@@ -36,7 +36,35 @@ function run(): Promise<void> {
     if (currency) setTimeout(() => prepareMoneyFormat(currency, lang), 0);
     return applyLanguage(lang);
   });
-  return Promise.all([booting, language]).then(() => undefined);
+  const booted = Promise.all([booting, language]).then(() => {
+    settled = true;
+  });
+  // the page's module and what its first render reads (the catalogue is in by now), in its language
+  firstScreen = Promise.all([booted, firstModule])
+    .then(([, prime]) => prime?.())
+    .then(() => whenTranslationsReady())
+    .catch(() => undefined);
+  return booted;
+}
+
+/** Whether the boot under way has succeeded: the root then starts with the site, not a loader. */
+let settled = false;
+let firstScreen: Promise<unknown> = Promise.resolve();
+
+export function isBooted(): boolean {
+  return settled;
+}
+
+/**
+ * Resolves once boot is done and the page's remote module, its first render's data and strings
+ * are in (or failed: the outlet shows that): a render then shows the whole first screen at once.
+ */
+export function whenFirstScreenReady(): Promise<void> {
+  const booting = startBoot();
+  return booting.then(
+    () => firstScreen.then(() => undefined),
+    () => undefined,
+  );
 }
 
 let started: Promise<void> | null = null;
@@ -55,5 +83,6 @@ export function startBoot(): Promise<void> {
 /** A new boot after one that failed (the start screen's Retry). */
 export function restartBoot(): Promise<void> {
   started = null;
+  settled = false;
   return startBoot();
 }

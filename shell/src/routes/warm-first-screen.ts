@@ -1,22 +1,34 @@
 import { matchPath } from '@parlor/shared';
-import { hasRemote, loadRemoteComponent } from '@parlor/shared/host';
+import { hasRemote, loadRemoteComponent, prefetchRemoteModule } from '@parlor/shared/host';
 import { ROUTE_TABLE } from './route-table';
 
 /**
- * Starts loading the remote module of the page being opened while boot is still under way (its
- * entry is already coming, preloaded by the page), so the first screen does not wait for the
- * remote's chunks after boot. A failure is the outlet's to show, as for any other load.
- * Chunks are not preloaded by the page itself: Chromium answers a later request for a preload
- * that failed (a remote down at that moment) with the same failure, so a Retry could not recover.
+ * A routed module may say what its first render reads (the remote contract's `prime`): the shell
+ * loads it before showing the module, so the first render has it rather than a loading state.
  */
-export function warmFirstScreen(pathname: string, basePath = '/'): void {
+type Primed = { prime?: () => Promise<unknown> };
+
+/**
+ * Starts loading the remote module of the page being opened while boot is still under way (its
+ * entry and files are already coming, hinted by the page), so the first screen does not wait for
+ * the remote's chunks after boot. Resolves with a function that loads the module's first-screen
+ * data (to call once boot is done), or with nothing where there is no module or it failed to
+ * load: a failure is the outlet's to show, as for any other load.
+ */
+export function warmFirstScreen(
+  pathname: string,
+  basePath = '/',
+): Promise<(() => Promise<unknown>) | undefined> {
   const path =
     basePath !== '/' && pathname.startsWith(basePath)
       ? pathname.slice(basePath.length - 1)
       : pathname;
   const route = ROUTE_TABLE.find((spec) => matchPath(spec.path, path));
-  if (!route || !hasRemote(route.remote)) return;
-  loadRemoteComponent(route.remote, route.expose).catch(() => {
-    // logged by the registry; the route's outlet shows the fallback with Retry
+  if (!route || !hasRemote(route.remote)) return Promise.resolve(undefined);
+  return prefetchRemoteModule(route.remote, route.expose).then(async (ready) => {
+    if (!ready) return undefined;
+    // the module is loaded: this answers from the federation runtime's cache
+    const component = (await loadRemoteComponent(route.remote, route.expose)) as Primed;
+    return typeof component.prime === 'function' ? component.prime : undefined;
   });
 }

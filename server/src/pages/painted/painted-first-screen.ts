@@ -1,0 +1,87 @@
+// What the page paints of a guest's first screen (docs/performance.md, "The first screen painted
+// by the page"): the shell's frame on every page, and in its main area the lobby's first screen on
+// the pages that open on one, when the page carries the lobby's stylesheets.
+import type { FastifyRequest } from 'fastify';
+import type { CasinoConfig } from '@parlor/shared/types';
+import { resolveLanguage } from '@parlor/shared/server';
+import { readCookie } from '../../auth/cookies';
+import type { Catalogue } from '../../catalogue/generate-catalogue';
+import type { AppContext } from '../../context';
+import type { PageLang } from '../../i18n/page-language';
+import { homeTopPromoImage, promoPlacedOn } from '../../promotions/home-promo-preload';
+import { paintedFrame } from './painted-frame';
+import { paintedHome } from './painted-home';
+import { paintedList } from './painted-list';
+
+/**
+ * The language the shell will choose: its stored choice (kept in the cookie as well), the
+ * casino's, the browser's, English.
+ */
+export function visitorLanguage(request: FastifyRequest, config: CasinoConfig): PageLang {
+  const accept = String(request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+  return resolveLanguage({
+    stored: readCookie(request, 'lang'),
+    config: config.language,
+    browser: accept,
+  });
+}
+
+export interface PaintedInput {
+  pathname: string;
+  config: CasinoConfig;
+  catalogue: Catalogue;
+  lang: PageLang;
+  /** the page carries the stylesheets of the lobby's module for this page */
+  lobbyStyled: boolean;
+}
+
+const namesKept = new WeakMap<Catalogue, PaintedNames>();
+type PaintedNames = { categories: Map<string, string>; themes: Map<string, string> };
+function namesOf(catalogue: Catalogue): PaintedNames {
+  let names = namesKept.get(catalogue);
+  if (!names) {
+    names = {
+      categories: new Map(catalogue.categories.map((c) => [c.shortname, c.name])),
+      themes: new Map(catalogue.themes.map((t) => [t.shortname, t.name])),
+    };
+    namesKept.set(catalogue, names);
+  }
+  return names;
+}
+
+/** The markup for the shell's root, for a guest's page. */
+export function paintedFirstScreen(
+  ctx: AppContext,
+  request: FastifyRequest,
+  input: PaintedInput,
+): string {
+  const theme = readCookie(request, 'theme');
+  const { pathname, config, lang, catalogue } = input;
+  const main = !input.lobbyStyled
+    ? ''
+    : pathname === '/'
+      ? paintedHome({
+          games: catalogue.games,
+          config,
+          lang,
+          promoImage: homeTopPromoImage(ctx, request, pathname),
+        })
+      : (paintedList({
+          pathname,
+          games: catalogue.games,
+          config,
+          lang,
+          names: namesOf(catalogue),
+          promo: promoPlacedOn(ctx, request, pathname),
+        }) ?? '');
+  return paintedFrame({
+    config,
+    lang,
+    theme: theme === 'light' || theme === 'dark' ? theme : null,
+    pathname,
+    main,
+  });
+}

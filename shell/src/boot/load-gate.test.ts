@@ -1,0 +1,26 @@
+import { holdLoadEvent } from './load-gate';
+
+afterEach(() => jest.useRealTimers());
+
+it('holds the page loading with an open, hidden frame until released, and at most a while', () => {
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+  jest.useFakeTimers();
+  const release = holdLoadEvent(5000);
+  const frame = document.querySelector('iframe');
+  expect(frame).not.toBeNull();
+  expect(frame!.hidden).toBe(true);
+  expect(frame).toHaveAttribute('aria-hidden', 'true');
+  release();
+  expect(document.querySelector('iframe')).toBeNull();
+
+  holdLoadEvent(5000);
+  expect(document.querySelector('iframe')).not.toBeNull();
+  jest.advanceTimersByTime(5000);
+  expect(document.querySelector('iframe')).toBeNull();
+});
+
+it('holds nothing once the page has loaded', () => {
+  Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+  holdLoadEvent(5000)();
+  expect(document.querySelector('iframe')).toBeNull();
+});

@@ -1,0 +1,27 @@
+// The document's load event, held until the site has taken over the page's own first screen. A
+// page painted by the server looks ready before its scripts have run; tools and people who wait
+// for "loaded" (a browser test's page.goto, a spinner in the tab) should find the site itself,
+// not the painted copy that is about to be replaced. A hidden, empty frame whose document is left
+// open is still loading, and a page's load event waits for its frames: closing it lets it fire.
+
+/** Holds the load event until the returned function is called, and at most `maxMs`. */
+export function holdLoadEvent(maxMs: number): () => void {
+  if (document.readyState === 'complete') return () => undefined;
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.tabIndex = -1;
+  frame.setAttribute('aria-hidden', 'true');
+  document.body.append(frame);
+  const held = frame.contentDocument;
+  held?.open();
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    clearTimeout(timer);
+    held?.close();
+    frame.remove();
+  };
+  const timer = setTimeout(release, maxMs);
+  return release;
+}
