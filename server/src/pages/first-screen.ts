@@ -123,9 +123,8 @@ export function firstScreen(
   for (const origin of origins) link(`rel="preconnect" href="${escapeHtml(origin)}"`);
   // The first screen's remote entry, and the files of its modules when the site could read the
   // remote's manifest (so the remote answered a moment ago): none of them waits for the shell's
-  // code to run. Without the manifest there are no chunk hints: Chromium answers a later request
-  // for a preload that failed with the same failure, and a remote that is down would stay down
-  // for the page even after the outlet's Retry.
+  // code to run. Hints that fail (a remote down since) are used up by the shell when the load
+  // fails, so that Retry asks afresh (docs/performance.md).
   const lang = visitorLanguage(request, config);
   const modules = firstScreenModules(pathname);
   const guest = currentPlayer(ctx, request, casino) === null;

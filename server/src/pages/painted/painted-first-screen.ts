@@ -52,6 +52,25 @@ function namesOf(catalogue: Catalogue): PaintedNames {
   return names;
 }
 
+/**
+ * A page's painted main area, kept per catalogue: a page view must not sort the catalogue. At most
+ * a few hundred per catalogue (a list's path can be spelled many ways), so made-up paths do not
+ * fill it.
+ */
+const mainsKept = new WeakMap<Catalogue, Map<string, string>>();
+const MAINS_KEPT = 256;
+function kept(catalogue: Catalogue, key: string, paint: () => string): string {
+  let byKey = mainsKept.get(catalogue);
+  if (!byKey) mainsKept.set(catalogue, (byKey = new Map()));
+  let main = byKey.get(key);
+  if (main === undefined) {
+    main = paint();
+    if (byKey.size >= MAINS_KEPT) byKey.clear();
+    byKey.set(key, main);
+  }
+  return main;
+}
+
 /** The markup for the shell's root, for a guest's page. */
 export function paintedFirstScreen(
   ctx: AppContext,
@@ -60,23 +79,29 @@ export function paintedFirstScreen(
 ): string {
   const theme = readCookie(request, 'theme');
   const { pathname, config, lang, catalogue } = input;
-  const main = !input.lobbyStyled
-    ? ''
-    : pathname === '/'
-      ? paintedHome({
-          games: catalogue.games,
-          config,
-          lang,
-          promoImage: homeTopPromoImage(ctx, request, pathname),
-        })
-      : (paintedList({
+  const key = `${lang}|${config.casino_id}|${config.assets_domain}`;
+  let main = '';
+  if (input.lobbyStyled && pathname === '/') {
+    const promoImage = homeTopPromoImage(ctx, request, pathname);
+    main = kept(catalogue, `/|${key}|${promoImage}`, () =>
+      paintedHome({ games: catalogue.games, config, lang, promoImage }),
+    );
+  } else if (input.lobbyStyled) {
+    const promo = promoPlacedOn(ctx, request, pathname);
+    main = kept(
+      catalogue,
+      `${pathname}|${key}|${promo}`,
+      () =>
+        paintedList({
           pathname,
           games: catalogue.games,
           config,
           lang,
           names: namesOf(catalogue),
-          promo: promoPlacedOn(ctx, request, pathname),
-        }) ?? '');
+          promo,
+        }) ?? '',
+    );
+  }
   return paintedFrame({
     config,
     lang,
