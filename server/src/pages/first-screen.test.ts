@@ -173,8 +173,10 @@ describe('the shell page with the remote’s manifest read', () => {
     dist = tempDir('parlor-shell-');
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root" class="app-root"><div class="boot-loader" role="status"><span>Loading…</span></div></div></body></html>',
+      '<!doctype html><html><head><link rel="preload" as="style" href="/shell.css"><link rel="preload" as="style" href="/images.css"></head><body><div id="root" class="app-root"><div class="boot-loader" role="status"><span>Loading…</span></div></div></body></html>',
     );
+    fs.writeFileSync(path.join(dist, 'shell.css'), '.header{display:flex}');
+    fs.writeFileSync(path.join(dist, 'images.css'), '.logo{background:url(logo.png)}');
     const remotes = { fusion: { mf_lobby: `${origin}/lobby/remoteEntry.js` } };
     t = await createTestApp(
       { shellDist: dist },
@@ -208,7 +210,7 @@ describe('the shell page with the remote’s manifest read', () => {
 
   it('paints a guest’s list with the lobby’s styles carried in the page, never as a way out of it', async () => {
     const body = (await page('/category/online-slots')).body;
-    const style = /<style data-href="([^"]+)">(.*?)<\/style>/s.exec(body);
+    const style = /<style data-href="(http[^"]+)">(.*?)<\/style>/s.exec(body);
     expect(style?.[1]).toBe(`${origin}/lobby/list.css`);
     expect(style?.[2]).toContain(`url(${origin}/lobby/bg.png)`);
     expect(style?.[2]).not.toMatch(/<\/style/i);
@@ -220,6 +222,15 @@ describe('the shell page with the remote’s manifest read', () => {
     expect(body).toContain('<h1>Online Slots</h1>');
     // the remote's stylesheet is not one the page waits for: a remote that hangs holds no paint
     expect(body).not.toMatch(/<link rel="stylesheet" href="http/);
+  });
+
+  it('carries the shell’s styles in a painted page, and links one whose addresses need its file', async () => {
+    const body = (await page('/category/online-slots')).body;
+    expect(body).toContain('<style data-href="/shell.css">.header{display:flex}</style>');
+    expect(body).toContain('<link rel="stylesheet" href="/images.css">');
+    // a player's page is not painted: the shell's styles stay its scripts' to apply
+    const player = (await page('/category/online-slots', await login(t.app, 'alice'))).body;
+    expect(player).toContain('<link rel="preload" as="style" href="/shell.css">');
   });
 
   it('paints nothing of the lobby for a player, and no list where the manifest is not read', async () => {

@@ -74,6 +74,8 @@ export function renderShellIndex(
     firstScreen?: FirstScreen;
     headExtra?: string;
     bodyExtra?: string;
+    /** the text of one of the shell's stylesheets by its address in the page, if it can be read */
+    shellStyle?: (href: string) => string | null;
   },
 ): string {
   const attrs: string[] = [];
@@ -93,10 +95,17 @@ export function renderShellIndex(
         return `<div id="root" class="app-root guest" data-guest="true" data-painted="">${first.painted}`;
       },
     );
+    // Carried in the page where they can be read (no request before the first paint; the shell's
+    // style loader finds them by `data-href` and asks for none of them again).
     if (painted) {
       out = out.replace(
         /<link rel="preload" as="style" href="([^"]+)">/g,
-        '<link rel="stylesheet" href="$1">',
+        (_whole, href: string) => {
+          const css = input.shellStyle?.(href);
+          return css
+            ? `<style data-href="${href}">${css}</style>`
+            : `<link rel="stylesheet" href="${href}">`;
+        },
       );
     }
   }
@@ -200,6 +209,25 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
     }
   };
 
+  /** One of the shell's own stylesheets (`/name.hash.css`), kept; null for one to link instead. */
+  const styles = new Map<string, string | null>();
+  const shellStyle = (href: string): string | null => {
+    let css = styles.get(href);
+    if (css === undefined) {
+      const name = /^\/([\w.-]+\.css)$/.exec(href)?.[1];
+      try {
+        css = name ? fs.readFileSync(path.join(path.resolve(options.dir), name), 'utf8') : null;
+      } catch {
+        css = null;
+      }
+      // addresses inside would be read against the page, not the file; `</style` would end it
+      if (css !== null && /url\(|@import|<\/style/i.test(css)) css = null;
+      if (styles.size >= 64) styles.clear();
+      styles.set(href, css);
+    }
+    return css;
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageRequest(request, options.excludePrefixes)) return;
     const base = options.basePath;
@@ -239,6 +267,7 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
           firstScreen: first,
           headExtra: options.headExtra?.(request, pagePath(request, base)),
           bodyExtra: options.bodyExtra?.(request, pagePath(request, base)),
+          shellStyle: (href) => shellStyle(href.slice(base.length)),
         }),
       );
   });
