@@ -1,5 +1,5 @@
 import { CASINOS, casinoConfig } from '../../casinos/casinos';
-import { paintedFrame, type FrameInput } from './painted-frame';
+import { paintedFrame, safeHref, type FrameInput } from './painted-frame';
 
 const fusion = casinoConfig(CASINOS.fusion, {
   hostname: 'localhost',
@@ -76,5 +76,15 @@ describe('the painted frame', () => {
       paintedFrame({ config: classic, lang: 'en', theme: null, pathname: '/', main: '' }),
     ).toContain('<li lang="fr">');
     expect(attr(frame(), /(<li lang="fr">)/)).toBeUndefined();
+  });
+});
+
+describe('a painted link’s target', () => {
+  it('is a path of the site or a web address, never a script', () => {
+    expect(safeHref('/category/online-slots')).toBe('/category/online-slots');
+    expect(safeHref('https://help.test/faq')).toBe('https://help.test/faq');
+    expect(safeHref('javascript:alert(1)')).toBe('#');
+    expect(safeHref('//evil.test/x')).toBe('#');
+    expect(safeHref(' JAVASCRIPT:alert(1)')).toBe('#');
   });
 });

@@ -33,6 +33,12 @@ export interface FrameInput {
 const withBase = (base: string, path: string) =>
   base && base !== '/' && path.startsWith('/') ? `${base.replace(/\/$/, '')}${path}` : path;
 
+/** A configured address as a link's target: a path or a web address, never a script. */
+export function safeHref(address: string): string {
+  if (address.startsWith('/') && !address.startsWith('//')) return address;
+  return /^https?:\/\//i.test(address) ? address : '#';
+}
+
 /** The page's frame around `main`, for a guest. */
 export function paintedFrame(input: FrameInput): string {
   const { config, lang, theme, pathname } = input;
@@ -49,18 +55,19 @@ export function paintedFrame(input: FrameInput): string {
     `<a class="header-logo" aria-label="${escapeHtml(t('header.home', { name: config.casino_name }))}" href="${escapeHtml(withBase(base, '/'))}">${logo}</a>` +
     `<button type="button" class="icon-btn header-search" aria-label="${escapeHtml(t('header.search'))}" ${OFF}>${icon('search')}</button>` +
     `<div class="header-actions"><button type="button" class="btn btn-primary" ${OFF}>${escapeHtml(t('header.login'))}</button>` +
-    `<a class="btn header-signup" href="${escapeHtml(config.pages.signup)}">${escapeHtml(t('header.signup'))}</a></div>` +
+    `<a class="btn header-signup" href="${escapeHtml(safeHref(config.pages.signup))}">${escapeHtml(t('header.signup'))}</a></div>` +
     `</header>`;
 
   const entry = (item: NavItem) => {
     const label = `${icon(item.icon)}<span class="nav-label">${escapeHtml(item.label)}</span>`;
-    if (!item.internal) return `<li><a href="${escapeHtml(item.action)}">${label}</a></li>`;
+    if (!item.internal)
+      return `<li><a href="${escapeHtml(safeHref(item.action))}">${label}</a></li>`;
     const current =
       item.action === '/'
         ? pathname === '/'
         : pathname === item.action || pathname.startsWith(`${item.action}/`);
     const attrs = current ? ' aria-current="page" class="active"' : ' class=""';
-    return `<li><a${attrs} href="${escapeHtml(withBase(base, item.action))}">${label}</a></li>`;
+    return `<li><a${attrs} href="${escapeHtml(safeHref(withBase(base, item.action)))}">${label}</a></li>`;
   };
   const group = (id: string, label: string, entries: string) =>
     `<li class="nav-group"><button type="button" class="nav-group-toggle" aria-expanded="true" aria-controls="${id}" ${OFF}><span class="nav-label">${escapeHtml(label)}</span><span aria-hidden="true">−</span></button><ul id="${id}">${entries}</ul></li>`;
