@@ -63,6 +63,8 @@ for (const { width, url, grid } of [
   { width: 360, url: '/category/online-slots', grid: 'Online Slots' },
   { width: 1280, url: '/', grid: 'New Games' },
   { width: 412, url: '/', grid: 'New Games' },
+  { width: 1280, url: '/providers/netent', grid: 'NetEnt' },
+  { width: 1280, url: '/all-games', grid: 'All Games' },
 ]) {
   test(`at ${width} px, ${url} is painted by the page, then taken over in the same boxes with nothing moving and no image asked twice`, async ({
     page,

@@ -18,3 +18,4 @@ export { resolveLanguage } from './domain/language';
 export { iconMarkup } from './ui/icon-shapes';
 export { resolveHomeSections } from './domain/home-sections';
 export { pickNewGames } from './domain/new-games';
+export { providerDisplayName } from './domain/provider-names';

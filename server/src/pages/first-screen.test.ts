@@ -18,6 +18,9 @@ describe('first screen modules', () => {
   it('knows which remote modules a page shows first', () => {
     expect(firstScreenModules('/')).toEqual([['mf_lobby', './HomePage']]);
     expect(firstScreenModules('/category/online-slots')).toEqual([['mf_lobby', './GamesListPage']]);
+    expect(firstScreenModules('/all-games')).toEqual([['mf_lobby', './GamesListPage']]);
+    expect(firstScreenModules('/providers/netent')).toEqual([['mf_lobby', './ProviderGamesPage']]);
+    expect(firstScreenModules('/providers')).toEqual([]);
     expect(firstScreenModules('/tournaments')).toEqual([]);
   });
 });

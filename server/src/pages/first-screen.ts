@@ -17,9 +17,10 @@ import { exposeFiles, inlineStylesheet } from './remote-manifests';
 const FIRST_SCREEN_EXPOSES: { test: RegExp; modules: [string, string][] }[] = [
   { test: /^\/$/, modules: [['mf_lobby', './HomePage']] },
   {
-    test: /^\/(category|subgroup|theme|feature|providers\/[^/]+)\/[^/]+$/,
+    test: /^\/((category|subgroup|theme)\/[^/]+|all-games|jackpot-games)$/,
     modules: [['mf_lobby', './GamesListPage']],
   },
+  { test: /^\/providers\/[^/]+$/, modules: [['mf_lobby', './ProviderGamesPage']] },
 ];
 
 export function firstScreenModules(pathname: string): [string, string][] {

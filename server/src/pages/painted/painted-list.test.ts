@@ -70,8 +70,21 @@ describe('a painted games list', () => {
 
   it('paints nothing where the page shows no list', () => {
     expect(paintedList(input({ pathname: '/tournaments' }))).toBeNull();
-    expect(paintedList(input({ pathname: '/providers/netent' }))).toBeNull();
+    expect(paintedList(input({ pathname: '/providers/no-such' }))).toBeNull();
     expect(paintedList(input({ pathname: '/category/no-such' }))).toBeNull();
     expect(paintedList(input({ pathname: '/category/%E0%A4%A' }))).toBeNull();
+  });
+});
+
+describe('a painted provider’s page', () => {
+  it('has the provider’s name, its introduction above the filters, and its games', () => {
+    const netent = games.map((g) => ({ ...g, provider: 'netent' }));
+    const html = paintedList(input({ pathname: '/providers/netent', games: netent }))!;
+    expect(html).toContain('<h1>NetEnt</h1>');
+    expect(html).toMatch(/<\/div><\/div><p class="provider-intro">NetEnt has shaped online slots/);
+    expect(html.match(/<li class="game-tile/g)).toHaveLength(20);
+    // a provider without an introduction has none
+    const nova = paintedList(input({ pathname: '/providers/nova' }))!;
+    expect(nova).not.toContain('provider-intro');
   });
 });

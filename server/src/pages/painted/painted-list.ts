@@ -11,6 +11,7 @@ import {
   gameImageUrl,
   gamesForList,
   isCategoryAvailable,
+  providerDisplayName,
   showFilterDropdown,
   showListFilterBar,
   tilesOf,
@@ -91,7 +92,7 @@ export function paintedGrid(
 /** The main area of the list at `pathname`; null where the page paints no list. */
 export function paintedList(input: PaintedListInput): string | null {
   const page = listPage(input.pathname);
-  if (!page || page.kind === 'provider') return null;
+  if (!page) return null;
   const { kind, value } = page;
   const { config } = input;
   const isFusion = config.is_fusion;
@@ -108,9 +109,14 @@ export function paintedList(input: PaintedListInput): string | null {
         ? (input.names.themes.get(slug) ?? titleFromSlug(slug))
         : kind === 'subgroup'
           ? t(`subgroups.${slug}`, { defaultValue: titleFromSlug(slug) })
-          : kind === 'jackpot'
-            ? t('list.jackpot_games')
-            : t('list.all_games');
+          : kind === 'provider'
+            ? providerDisplayName(slug)
+            : kind === 'jackpot'
+              ? t('list.jackpot_games')
+              : t('list.all_games');
+  // a provider's page has its introduction between the list's header and its filters
+  const introText = kind === 'provider' ? t(`providers.intro.${slug}`, { defaultValue: '' }) : '';
+  const intro = introText ? `<p class="provider-intro">${escapeHtml(introText)}</p>` : '';
   // Top Jackpots is offered when some game has a jackpot (the lobby's sort rule)
   const sorts = SORTS.filter((key) => key !== 'jackpot' || list.some((g) => g.jackpot > 0));
   const options = filterOptions(list);
@@ -133,6 +139,7 @@ export function paintedList(input: PaintedListInput): string | null {
       .map((key) => `<option value="${key}">${escapeHtml(t(`list.sort.${key}`))}</option>`)
       .join('') +
     `</select></label></div></div>` +
+    intro +
     filters +
     paintedGrid(tiles.slice(0, PAINTED_TILES), config, t, title, EAGER_LIST_TILES) +
     `</div>`
