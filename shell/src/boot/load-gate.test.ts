@@ -24,3 +24,17 @@ it('holds nothing once the page has loaded', () => {
   holdLoadEvent(5000)();
   expect(document.querySelector('iframe')).toBeNull();
 });
+
+it('never stops the site when the frame cannot be held', () => {
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+  const open = jest.spyOn(Document.prototype, 'open').mockImplementation(() => {
+    throw new Error('not allowed');
+  });
+  try {
+    const release = holdLoadEvent(5000);
+    expect(() => release()).not.toThrow();
+    expect(document.querySelector('iframe')).toBeNull();
+  } finally {
+    open.mockRestore();
+  }
+});

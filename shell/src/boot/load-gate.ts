@@ -12,15 +12,24 @@ export function holdLoadEvent(maxMs: number): () => void {
   frame.tabIndex = -1;
   frame.setAttribute('aria-hidden', 'true');
   document.body.append(frame);
-  const held = frame.contentDocument;
-  held?.open();
+  let held: Document | null = null;
+  try {
+    held = frame.contentDocument;
+    held?.open();
+  } catch {
+    // a browser that will not open it: the load event is simply not held
+    held = null;
+  }
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     clearTimeout(timer);
-    held?.close();
-    frame.remove();
+    try {
+      held?.close();
+    } finally {
+      frame.remove();
+    }
   };
   const timer = setTimeout(release, maxMs);
   return release;
