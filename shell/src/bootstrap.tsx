@@ -4,16 +4,10 @@ import '@parlor/shared/tokens.css';
 import './layout/layout.css';
 import { registerSharedNamespace } from '@parlor/shared/host';
 import { Root } from './root';
-import { holdLoadEvent } from './boot/load-gate';
+import { PAINTED_WAIT_MS } from './boot/load-gate';
 import { whenFirstScreenReady } from './boot/start-boot';
 import { registerShellNamespace } from './i18n/register-shell-namespace';
 import { applyInitialTheme } from './prefs/theme';
-
-/**
- * How long the page's own first screen may wait for the page's module and data before the site
- * renders without them (their loading states, or the outlet's message).
- */
-const PAINTED_WAIT_MS = 4000;
 
 // Before the first paint: no flash of the wrong theme (the server set it from the cookie too).
 applyInitialTheme();
@@ -36,13 +30,6 @@ if (container) {
     // the page"). React's first commit replaces it: that commit waits until it can show the same
     // screen (boot, the page's module, its data and strings in), so the page never goes back to
     // a loader, and is rendered in slices that leave the main thread free in between.
-    // "loaded" means the site's own screen: the load event waits for the takeover
-    const release = holdLoadEvent(PAINTED_WAIT_MS + 2000);
-    new MutationObserver((_, observer) => {
-      if (container.querySelector('[data-painted-layout]')) return;
-      observer.disconnect();
-      release();
-    }).observe(container, { childList: true });
     let shown = false;
     const takeOver = () => {
       if (shown) return;

@@ -1,4 +1,10 @@
+import { holdLoadUntilTakenOver } from './boot/load-gate';
+
 declare let __webpack_public_path__: string;
+
+// "Loaded" means the site's own screen: on a page the server painted, the load event waits for
+// the takeover (set up now, while the page is still loading).
+holdLoadUntilTakenOver(document.getElementById('root'));
 
 // Under a base path the server serves the entry as `{base}main.js`: load every chunk from there.
 const entry = document.querySelector<HTMLScriptElement>('script[src$="/main.js"]');

@@ -1,4 +1,4 @@
-import { holdLoadEvent } from './load-gate';
+import { holdLoadEvent, holdLoadUntilTakenOver } from './load-gate';
 
 afterEach(() => jest.useRealTimers());
 
@@ -37,4 +37,23 @@ it('never stops the site when the frame cannot be held', () => {
   } finally {
     open.mockRestore();
   }
+});
+
+it('on a page the server painted, holds the load event until the painted layout is replaced', async () => {
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+  const root = document.createElement('div');
+  root.setAttribute('data-painted', '');
+  root.innerHTML = '<div class="layout" data-painted-layout></div>';
+  document.body.append(root);
+  holdLoadUntilTakenOver(root);
+  expect(document.querySelector('iframe')).not.toBeNull();
+  // the site's first commit replaces the root's content
+  root.replaceChildren(Object.assign(document.createElement('div'), { className: 'layout' }));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(document.querySelector('iframe')).toBeNull();
+  root.remove();
+
+  // a page the server did not paint holds nothing
+  holdLoadUntilTakenOver(document.createElement('div'));
+  expect(document.querySelector('iframe')).toBeNull();
 });

@@ -4,6 +4,12 @@
 // not the painted copy that is about to be replaced. A hidden, empty frame whose document is left
 // open is still loading, and a page's load event waits for its frames: closing it lets it fire.
 
+/**
+ * How long the page's own first screen may wait for the page's module and data before the site
+ * renders without them (their loading states, or the outlet's message).
+ */
+export const PAINTED_WAIT_MS = 4000;
+
 /** Holds the load event until the returned function is called, and at most `maxMs`. */
 export function holdLoadEvent(maxMs: number): () => void {
   if (document.readyState === 'complete') return () => undefined;
@@ -33,4 +39,19 @@ export function holdLoadEvent(maxMs: number): () => void {
   };
   const timer = setTimeout(release, maxMs);
   return release;
+}
+
+/**
+ * On a page the server painted (`#root[data-painted]`), holds the load event until the site's
+ * first commit has replaced the painted layout. Called by the shell's entry as it is evaluated:
+ * a page whose images are in can reach its load event before any later task of the shell runs.
+ */
+export function holdLoadUntilTakenOver(root: HTMLElement | null): void {
+  if (!root?.hasAttribute('data-painted')) return;
+  const release = holdLoadEvent(PAINTED_WAIT_MS + 2000);
+  new MutationObserver((_, observer) => {
+    if (root.querySelector('[data-painted-layout]')) return;
+    observer.disconnect();
+    release();
+  }).observe(root, { childList: true });
 }
