@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   REMOTES,
   recordPid,
@@ -23,4 +24,15 @@ export async function withRemoteStopped(name: string, during: () => Promise<void
     recordPid(remote.name, startRemote(remote).pid);
     await waitForPort(remote.port);
   }
+}
+
+/** Holds the files of the remote at `pattern` back until the returned function is called. */
+export async function holdRemote(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

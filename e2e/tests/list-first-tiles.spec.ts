@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRemote } from '../support/remotes';
 import { signUpFreshPlayer } from '../support/game-players';
 import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
@@ -18,16 +19,7 @@ async function asPlayer(page: Page, url: string) {
   await signUpFreshPlayer(page, url.startsWith(CLASSIC) ? CLASSIC : 'http://localhost:8080', 'lt');
 }
 
-/** Holds the lobby remote's files back until the returned function is called. */
-async function holdLobby(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(LOBBY, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdLobby = (page: Page) => holdRemote(page, LOBBY);
 
 const boxes = (page: Page, selector: string) =>
   page

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRemote } from '../support/remotes';
 import { logIn } from '../support/accounts';
 import { layoutShift, watchLayoutShift } from '../support/layout-shift';
 
@@ -10,16 +11,7 @@ const LOBBY = /:8081\//;
 const PAINTED = '#root[data-painted] [data-first-tile]';
 const TAKEN_OVER = 'main ul.game-grid:not([aria-busy]) li.game-tile:not([data-first-tile])';
 
-/** Holds the lobby remote's files back until the returned function is called. */
-async function holdLobby(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(LOBBY, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdLobby = (page: Page) => holdRemote(page, LOBBY);
 
 /** Notes whether the root ever showed a loader or a skeleton, and counts image requests. */
 async function watchTakeover(page: Page) {

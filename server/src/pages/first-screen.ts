@@ -11,6 +11,7 @@ import { promoPlacedOn } from '../promotions/home-promo-preload';
 import { type FirstTiles, firstTiles, type FirstTilesInput } from './first-tiles';
 import { firstTilesLayer } from './first-tiles-layer';
 import { paintedFirstScreen, visitorLanguage } from './painted/painted-first-screen';
+import { keptPerCatalogue } from './kept-per-catalogue';
 import { exposeFiles, inlineStylesheet } from './remote-manifests';
 
 /** The remote modules a page path shows first (the shell's route table has the full list). */
@@ -73,26 +74,13 @@ function originOf(url: string): string | null {
   }
 }
 
-/**
- * The first tiles of a list, kept per catalogue: a page view must not sort the catalogue. Only
- * lists that have tiles are kept, and at most a few hundred (a list's path can be spelled many
- * ways), so the paths people make up do not fill it.
- */
-const tilesKept = new WeakMap<readonly unknown[], Map<string, FirstTiles>>();
-const TILES_KEPT = 256;
+/** The first tiles of a list (or none), kept per catalogue. */
+const tilesKept = keptPerCatalogue<FirstTiles | null>();
 function cachedFirstTiles(input: FirstTilesInput): FirstTiles | null {
   const key = [input.pathname, input.isFusion, input.loggedIn, input.assetsDomain, input.vertical]
     .map(String)
     .join('|');
-  let byKey = tilesKept.get(input.games);
-  if (!byKey) tilesKept.set(input.games, (byKey = new Map()));
-  const cached = byKey.get(key);
-  if (cached) return cached;
-  const first = firstTiles(input);
-  if (!first) return null;
-  if (byKey.size >= TILES_KEPT) byKey.clear();
-  byKey.set(key, first);
-  return first;
+  return tilesKept(input.games, key, () => firstTiles(input));
 }
 
 /** The inline boot data and the hints of one page request. */

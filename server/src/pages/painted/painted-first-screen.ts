@@ -9,6 +9,7 @@ import type { Catalogue } from '../../catalogue/generate-catalogue';
 import type { AppContext } from '../../context';
 import type { PageLang } from '../../i18n/page-language';
 import { homeTopPromoImage, promoPlacedOn } from '../../promotions/home-promo-preload';
+import { keptPerCatalogue } from '../kept-per-catalogue';
 import { paintedFrame } from './painted-frame';
 import { paintedHome } from './painted-home';
 import { paintedList } from './painted-list';
@@ -52,24 +53,8 @@ function namesOf(catalogue: Catalogue): PaintedNames {
   return names;
 }
 
-/**
- * A page's painted main area, kept per catalogue: a page view must not sort the catalogue. At most
- * a few hundred per catalogue (a list's path can be spelled many ways), so made-up paths do not
- * fill it.
- */
-const mainsKept = new WeakMap<Catalogue, Map<string, string>>();
-const MAINS_KEPT = 256;
-function kept(catalogue: Catalogue, key: string, paint: () => string): string {
-  let byKey = mainsKept.get(catalogue);
-  if (!byKey) mainsKept.set(catalogue, (byKey = new Map()));
-  let main = byKey.get(key);
-  if (main === undefined) {
-    main = paint();
-    if (byKey.size >= MAINS_KEPT) byKey.clear();
-    byKey.set(key, main);
-  }
-  return main;
-}
+/** A page's painted main area, kept per catalogue. */
+const kept = keptPerCatalogue<string>();
 
 /** The markup for the shell's root, for a guest's page. */
 export function paintedFirstScreen(
