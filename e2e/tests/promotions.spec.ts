@@ -313,7 +313,9 @@ test("home's top promo shows its image before the promotions remote and its prom
       await route.continue();
     },
   );
-  await page.goto(`${FUSION}/`);
+  // not `load`: the page's load waits for the site's first screen, whose promo box asks for the
+  // promotions remote held here
+  await page.goto(`${FUSION}/`, { waitUntil: 'domcontentloaded' });
   await expect(
     page.getByRole('list', { name: 'New Games' }).getByRole('listitem').first(),
   ).toBeVisible();
