@@ -25,3 +25,15 @@ export function launchChromium(executablePath) {
 export function launchPersistent(userDataDir, executablePath) {
   return chromium.launchPersistentContext(userDataDir, launchOptions(executablePath));
 }
+
+/** `runs` visits, one after the other, in one browser that is closed afterwards whatever happens. */
+export async function visitsInOneBrowser(executablePath, runs, visit) {
+  const browser = await launchChromium(executablePath);
+  const visits = [];
+  try {
+    for (let i = 0; i < runs; i++) visits.push(await visit(browser));
+  } finally {
+    await browser.close();
+  }
+  return visits;
+}

@@ -4,7 +4,7 @@
 // is read with the Event Timing API in the page (event-timing.mjs): the longest event of each
 // interaction made, the longest interaction of the step (typing is one per key). Three fresh
 // visitors; per interaction the median, and the largest of those medians.
-import { launchChromium } from './chromium.mjs';
+import { visitsInOneBrowser } from './chromium.mjs';
 import { interactionsSince, pageNow, RECORD_EVENTS } from './event-timing.mjs';
 import { waitForIdle } from './idle.mjs';
 import { median } from './median.mjs';
@@ -144,13 +144,9 @@ async function oneVisit(browser, rate, log) {
  * @param {{ chromiumPath: string, log: (line: string) => void, rate?: number, runs?: number }} options
  */
 export async function benchInp({ chromiumPath, log, rate = 4, runs = 3 }) {
-  const browser = await launchChromium(chromiumPath);
-  const visits = [];
-  try {
-    for (let i = 0; i < runs; i++) visits.push(await oneVisit(browser, rate, log));
-  } finally {
-    await browser.close();
-  }
+  const visits = await visitsInOneBrowser(chromiumPath, runs, (browser) =>
+    oneVisit(browser, rate, log),
+  );
   const interactions = INTERACTIONS.map(({ id, label }) => {
     const measured = visits.map((v) => v[id]).filter((r) => r && !r.error);
     const samples = measured.map((r) => r.latencyMs);

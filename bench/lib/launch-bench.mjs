@@ -3,7 +3,7 @@
 // the request that launches the game (the game page's POST to the controller's `gamelauncher`
 // keyword, mf-game), both read in the page (event timestamp, resource timing). Three fresh
 // visitors, median.
-import { launchChromium } from './chromium.mjs';
+import { visitsInOneBrowser } from './chromium.mjs';
 import { waitForIdle } from './idle.mjs';
 import { median } from './median.mjs';
 import { openProbePage, SITE } from './profiles.mjs';
@@ -63,13 +63,9 @@ async function oneVisit(browser, rate, log) {
  * @param {{ chromiumPath: string, log: (line: string) => void, rate?: number, runs?: number }} options
  */
 export async function benchLaunch({ chromiumPath, log, rate = 1, runs = 3 }) {
-  const browser = await launchChromium(chromiumPath);
-  const visits = [];
-  try {
-    for (let i = 0; i < runs; i++) visits.push(await oneVisit(browser, rate, log));
-  } finally {
-    await browser.close();
-  }
+  const visits = await visitsInOneBrowser(chromiumPath, runs, (browser) =>
+    oneVisit(browser, rate, log),
+  );
   const samples = visits.map((v) => v.ms);
   log(`tile click to launch request: ${samples.map(Math.round).join(', ')} ms`);
   return { player: PLAYER, rate, samples, medianMs: median(samples), request: visits[0]?.url };
