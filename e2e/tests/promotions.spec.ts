@@ -267,6 +267,36 @@ test('a list with a placed promo keeps its box: nothing shifts when the banner c
   expect(await layoutShift(page)).toBe(0);
 });
 
+test('on a phone, /promotions lays out at once: widgets that answer first are not pushed down by the offers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await watchLayoutShift(page);
+  // the promos' answer is held until the widgets have answered
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/controller' && url.search.startsWith('?getpromos'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const widgetsAnswered = page.waitForResponse((response) =>
+    new URL(response.url()).search.startsWith('?widgets'),
+  );
+  await page.goto(`${FUSION}/promotions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await widgetsAnswered;
+  release();
+  await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'More from the casino' })).toBeAttached();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(await layoutShift(page)).toBe(0);
+});
+
 test('a list asks for the promotions remote only where the page says a promo is placed', async ({
   page,
 }) => {

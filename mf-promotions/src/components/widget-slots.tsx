@@ -18,16 +18,17 @@ const isNamed = (kind: string): kind is NamedWidgetKind => NAMED.includes(kind a
 
 /**
  * The casino's widgets (controller `widgets`), each filled from its named endpoint in its own
- * slot, then the promotion widget's markup. A widget that fails costs only its slot.
+ * slot, then the promotion widget's markup. A widget that fails costs only its slot. `hidden`
+ * loads them without showing them yet.
  */
-export function WidgetSlots() {
+export function WidgetSlots({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation('promotions');
   const { data, error, retry } = useControllerAnswer<Widget[]>('widgets', async () => {
     const list = await getApi().getWidgets();
     return Array.isArray(list) ? list.map(asWidget).filter((w): w is Widget => w !== null) : null;
   });
   return (
-    <section className="promo-widgets" aria-labelledby="promo-widgets-title">
+    <section className="promo-widgets" aria-labelledby="promo-widgets-title" hidden={hidden}>
       <h2 id="promo-widgets-title">{t('page.widgets')}</h2>
       {error !== null && <ErrorState onRetry={retry} message={t('widgets.failed')} />}
       <ul>

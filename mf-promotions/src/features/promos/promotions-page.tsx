@@ -35,7 +35,8 @@ export function PromotionsPage() {
           </section>
         </>
       )}
-      <WidgetSlots />
+      {/* asked for at once, shown with the offers: their arrival does not push it down */}
+      <WidgetSlots hidden={!data && error === null} />
     </div>
   );
 }
