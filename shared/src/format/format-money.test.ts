@@ -48,3 +48,38 @@ describe('prepareMoneyFormat', () => {
     }
   });
 });
+
+describe('the Intl.NumberFormat start-up cost', () => {
+  it('is not paid for USD, EUR and GBP in any language', () => {
+    const NumberFormat = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const lang of ['en', 'de', 'es', 'fr'] as const) {
+        for (const currency of ['USD', 'eur', ' GBP ']) {
+          prepareMoneyFormat(currency, lang);
+          expect(formatMoney(-1234567.125, currency, lang)).toMatch(/1.?234.?567[.,]13/);
+        }
+      }
+      expect(NumberFormat).not.toHaveBeenCalled();
+    } finally {
+      NumberFormat.mockRestore();
+    }
+  });
+
+  it('is still paid for other currencies, which Intl formats', () => {
+    const NumberFormat = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      const text = formatMoney(1234567.5, 'JPY', 'de');
+      expect(NumberFormat).toHaveBeenCalledTimes(1);
+      expect(formatMoney(-0.5, 'jpy', 'de')).toBe(
+        new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'JPY' }).format(-0.5),
+      );
+      expect(NumberFormat).toHaveBeenCalledTimes(2); // the one just above, not another cached one
+      expect(text).toBe(
+        new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'JPY' }).format(1234567.5),
+      );
+      expect(plain(text)).toBe('1.234.568 ¥');
+    } finally {
+      NumberFormat.mockRestore();
+    }
+  });
+});

@@ -1,14 +1,17 @@
 import type { Lang } from '../types/entities';
+import { formatPlainMoney } from './plain-money';
 
 /** What a null amount shows as (docs/product-rules.md). */
 export const MISSING_AMOUNT = '---';
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', de: 'de-DE', es: 'es-ES', fr: 'fr-FR' };
 
-// Building an Intl.NumberFormat is far slower than using one: keep one per (lang, currency). The
-// page's first one also sets up the browser's number formatting (20-30 ms in Chromium here, four
-// times that on a phone): the shell's boot builds the casino's (prepareMoneyFormat) while the first
-// screen is still on the network, not in the render of the first tiles with a jackpot.
+// The page's first Intl.NumberFormat sets up the browser's number formatting (~10 ms of CPU on a
+// desktop, several times that on a phone), which landed in start-up: the shell's boot and the first
+// render of the balance and the jackpot tiles. So USD, EUR and GBP in our four languages are written
+// by formatPlainMoney, with Intl's exact strings (its tests compare them), and build none. Other
+// currencies use Intl, one formatter per (lang, currency) since building one is far slower than
+// using it; prepareMoneyFormat builds it ahead of the first render.
 interface MoneyFormat {
   format: Intl.NumberFormat;
   /** not a currency format (a code that is not ISO 4217): the code follows the amount */
@@ -41,9 +44,13 @@ function formatter(lang: Lang, currency: string): MoneyFormat {
   return cached;
 }
 
-/** Builds the formatter formatMoney will use for this currency and language, ahead of time. */
+/**
+ * Builds the Intl formatter formatMoney will use for this currency and language, ahead of time;
+ * nothing to build for the currencies formatPlainMoney writes.
+ */
 export function prepareMoneyFormat(currency: string, lang: Lang): void {
-  formatter(lang, currency.trim().toUpperCase());
+  const code = currency.trim().toUpperCase();
+  if (formatPlainMoney(0, code, lang) === null) formatter(lang, code);
 }
 
 /** An amount in currency units in the language's conventions; null or undefined gives '---'. */
@@ -54,6 +61,8 @@ export function formatMoney(
 ): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return MISSING_AMOUNT;
   const code = currency.trim().toUpperCase();
+  const plain = formatPlainMoney(amount, code, lang);
+  if (plain !== null) return plain;
   const { format, appendCode } = formatter(lang, code);
   const text = format.format(amount);
   return appendCode ? `${text} ${code}` : text;
