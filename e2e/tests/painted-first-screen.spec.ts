@@ -158,6 +158,27 @@ test('a click on Log In before the shell is up waits for it and opens the login 
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('a guest’s click on a painted tile while the site is starting is handed to the site: it opens the login, no page load', async ({
+  page,
+}) => {
+  const release = await holdLobby(page);
+  await page.goto('/category/online-slots', { waitUntil: 'domcontentloaded' });
+  const painted = page.locator(PAINTED).first().getByRole('link');
+  const href = await painted.getAttribute('href');
+  // (the shell's entry, a deferred script, has run by DOMContentLoaded)
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await painted.click();
+  await expect(page.locator(PAINTED).first()).toBeVisible();
+  release();
+  // the site's own tile did what a guest's tile click does in this casino: the login dialog
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+  expect(new URL(page.url()).pathname).toBe('/category/online-slots');
+  expect(href).toMatch(/^\/play\//);
+  expect(
+    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+  ).toBe(true);
+});
+
 test('with the lobby down, its painted part gives way to the outlet’s message; a player’s page is not painted', async ({
   page,
 }) => {

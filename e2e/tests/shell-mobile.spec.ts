@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/accounts';
+import { waitForTakeover } from '../support/takeover';
 
 test('on a phone the bottom launcher and the drawer replace the sidebar', async ({ page }) => {
   await page.goto('/');
@@ -31,6 +32,8 @@ test('on a phone the bottom launcher and the drawer replace the sidebar', async 
 
 test('on a phone the header keeps "Log In" and "Sign Up" on one line each', async ({ page }) => {
   await page.goto('/');
+  // the site's own header (the painted one is the same, but about to be replaced)
+  await waitForTakeover(page);
   const header = page.getByRole('banner');
   for (const control of [
     header.getByRole('button', { name: 'Log In' }),

@@ -3,9 +3,9 @@ import { startTransition, StrictMode } from 'react';
 import '@parlor/shared/tokens.css';
 import './layout/layout.css';
 import { registerSharedNamespace } from '@parlor/shared/host';
-import { Root } from './root';
-import { PAINTED_WAIT_MS } from './boot/load-gate';
+import { nextTask } from './boot/next-task';
 import { whenFirstScreenReady } from './boot/start-boot';
+import { PAINTED_WAIT_MS } from './boot/takeover';
 import { registerShellNamespace } from './i18n/register-shell-namespace';
 import { applyInitialTheme } from './prefs/theme';
 
@@ -16,14 +16,27 @@ applyInitialTheme();
 void registerSharedNamespace();
 void registerShellNamespace();
 
+// The app's own modules (layout, routes, player, ...) are evaluated in the next task, not in
+// this one with React's: each stays short enough for the page to answer input in between. In
+// this file's chunk ("eager"): no request of their own.
+async function loadRoot() {
+  await nextTask();
+  return (await import(/* webpackMode: "eager" */ './root')).Root;
+}
+
 const container = document.getElementById('root');
 if (container) {
   const root = createRoot(container);
+  const rootComponent = loadRoot();
   const show = () =>
-    root.render(
-      <StrictMode>
-        <Root />
-      </StrictMode>,
+    void rootComponent.then((Root) =>
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <Root />
+          </StrictMode>,
+        ),
+      ),
     );
   if (container.hasAttribute('data-painted')) {
     // The page painted the first screen itself (docs/performance.md, "The first screen painted by
@@ -34,7 +47,7 @@ if (container) {
     const takeOver = () => {
       if (shown) return;
       shown = true;
-      startTransition(show);
+      show();
     };
     void whenFirstScreenReady().then(takeOver);
     setTimeout(takeOver, PAINTED_WAIT_MS);
