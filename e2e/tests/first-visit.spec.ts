@@ -100,3 +100,44 @@ test("a list page preloads exactly its grid's first tiles' images", async ({ pag
       .toEqual(preloaded);
   }
 });
+
+for (const { path, remote, expose, call, heading } of [
+  {
+    path: '/tournaments',
+    remote: ':8083/',
+    expose: 'TournamentsPage',
+    call: 'gettournaments',
+    heading: 'Tournaments',
+  },
+  {
+    path: '/promotions',
+    remote: ':8084/',
+    expose: 'PromotionsPage',
+    call: 'getpromos',
+    heading: 'Promotions',
+  },
+]) {
+  test(`a first visit to ${path} gets its page's files with the page and asks for its answer once`, async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(path)).text();
+    const hinted = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    // the remote's entry and the page module's scripts are named by the page itself
+    expect(
+      hinted.filter((href) => href.includes(remote) && href.endsWith('remoteEntry.js')),
+    ).toHaveLength(1);
+    expect(hinted.filter((href) => href.includes(`__federation_expose_${expose}`))).toHaveLength(1);
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).search.startsWith(`?${call}`)) asked.push(request.url());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // the answer the shell asked for once boot was done is the one the page shows
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+}

@@ -21,7 +21,12 @@ describe('first screen modules', () => {
     expect(firstScreenModules('/all-games')).toEqual([['mf_lobby', './GamesListPage']]);
     expect(firstScreenModules('/providers/netent')).toEqual([['mf_lobby', './ProviderGamesPage']]);
     expect(firstScreenModules('/providers')).toEqual([]);
-    expect(firstScreenModules('/tournaments')).toEqual([]);
+    expect(firstScreenModules('/tournaments')).toEqual([['mf_tournaments', './TournamentsPage']]);
+    expect(firstScreenModules('/tournaments/42')).toEqual([
+      ['mf_tournaments', './TournamentDetailPage'],
+    ]);
+    expect(firstScreenModules('/promotions')).toEqual([['mf_promotions', './PromotionsPage']]);
+    expect(firstScreenModules('/favorites')).toEqual([]);
   });
 });
 

@@ -22,6 +22,9 @@ const FIRST_SCREEN_EXPOSES: { test: RegExp; modules: [string, string][] }[] = [
     modules: [['mf_lobby', './GamesListPage']],
   },
   { test: /^\/providers\/[^/]+$/, modules: [['mf_lobby', './ProviderGamesPage']] },
+  { test: /^\/tournaments$/, modules: [['mf_tournaments', './TournamentsPage']] },
+  { test: /^\/tournaments\/[^/]+$/, modules: [['mf_tournaments', './TournamentDetailPage']] },
+  { test: /^\/promotions$/, modules: [['mf_promotions', './PromotionsPage']] },
 ];
 
 export function firstScreenModules(pathname: string): [string, string][] {

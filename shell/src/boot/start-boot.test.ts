@@ -2,17 +2,21 @@ import { sessionStore } from '@parlor/shared';
 import { bootRuntime, prepareMoneyFormat } from '@parlor/shared/host';
 import { makeConfig } from '@parlor/shared/testing';
 import { isBooted, restartBoot, startBoot, whenFirstScreenReady } from './start-boot';
-import { warmFirstScreen } from '../routes/warm-first-screen';
+import { warmFirstScreen, warmFirstScreenData } from '../routes/warm-first-screen';
 
 jest.mock('@parlor/shared/host', () => ({
   ...jest.requireActual('@parlor/shared/host'),
   bootRuntime: jest.fn(),
   prepareMoneyFormat: jest.fn(),
 }));
-jest.mock('../routes/warm-first-screen', () => ({ warmFirstScreen: jest.fn() }));
+jest.mock('../routes/warm-first-screen', () => ({
+  warmFirstScreen: jest.fn(),
+  warmFirstScreenData: jest.fn(),
+}));
 
 const boot = jest.mocked(bootRuntime);
 const warm = jest.mocked(warmFirstScreen);
+const warmData = jest.mocked(warmFirstScreenData);
 const prepareMoney = jest.mocked(prepareMoneyFormat);
 
 beforeEach(() => {
@@ -32,6 +36,19 @@ it('boots once for the entry and the root, and starts the first screen module wi
   expect(boot).toHaveBeenCalledTimes(1);
   expect(warm).toHaveBeenCalledTimes(1);
   expect(warm).toHaveBeenCalledWith(location.pathname, '/');
+});
+
+it("asks for the page's first answers once boot is done (it says who the visitor is), not before", async () => {
+  let finish = () => {};
+  boot.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+  warmData.mockClear();
+  const booting = restartBoot();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(warmData).not.toHaveBeenCalled();
+  finish();
+  await booting;
+  expect(warmData).toHaveBeenCalledTimes(1);
+  expect(warmData).toHaveBeenCalledWith(location.pathname, '/');
 });
 
 it('boots again after a failure only when asked to (Retry)', async () => {

@@ -1,9 +1,12 @@
 import { sessionStore, whenTranslationsReady } from '@parlor/shared';
 import { bootRuntime, prepareMoneyFormat } from '@parlor/shared/host';
 import { applyLanguage, initialLanguage } from '../prefs/language';
-import { warmFirstScreen } from '../routes/warm-first-screen';
+import { warmFirstScreen, warmFirstScreenData } from '../routes/warm-first-screen';
 
 declare const __webpack_public_path__: string;
+
+const publicPath = () =>
+  typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
 
 /** Resolves once the session has a casino config (the page's inline one comes at once). */
 function whenConfig(): Promise<void> {
@@ -22,10 +25,7 @@ function run(): Promise<void> {
   // (with the page's inline config) and before the first page shows.
   const booting = bootRuntime();
   // With the page's boot data the remotes are registered by now: the page's module can load.
-  const firstModule = warmFirstScreen(
-    location.pathname,
-    typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/',
-  ).catch(() => undefined);
+  const firstModule = warmFirstScreen(location.pathname, publicPath()).catch(() => undefined);
   const language = whenConfig().then(() => {
     const lang = initialLanguage();
     // The first screen's amounts (jackpots, the balance) need the number formatting: set up next,
@@ -38,6 +38,8 @@ function run(): Promise<void> {
   });
   const booted = Promise.all([booting, language]).then(() => {
     settled = true;
+    // the player is known now (an answer asked for a guest is not a player's)
+    warmFirstScreenData(location.pathname, publicPath());
   });
   // the page's module and what its first render reads (the catalogue is in by now), in its language
   firstScreen = Promise.all([booted, firstModule])

@@ -22,19 +22,22 @@ const INTENT_REPEAT_MS = 1000;
 
 const basePath = () => sessionStore.getState().config?.base_location ?? '';
 
+/** Asks for the controller answers a route's page shows first, in the visitor's language. */
+export function prefetchRouteData(route: RouteSpec): void {
+  const context = {
+    lang: uiStore.getState().language,
+    isFusion: sessionStore.getState().config?.is_fusion ?? false,
+  };
+  for (const entry of routeCalls(route, context)) {
+    // one call per member of the union: each request is checked against its own call
+    if (entry.call === 'getTournaments') prefetchCall(entry.call, entry.request);
+    else prefetchCall(entry.call, entry.request);
+  }
+}
+
 /** Loads a route's remote module and, with `data`, asks for the answers its page shows first. */
 export function prefetchRoute(route: RouteSpec, { data }: { data: boolean }): Promise<boolean> {
-  if (data) {
-    const context = {
-      lang: uiStore.getState().language,
-      isFusion: sessionStore.getState().config?.is_fusion ?? false,
-    };
-    for (const entry of routeCalls(route, context)) {
-      // one call per member of the union: each request is checked against its own call
-      if (entry.call === 'getTournaments') prefetchCall(entry.call, entry.request);
-      else prefetchCall(entry.call, entry.request);
-    }
-  }
+  if (data) prefetchRouteData(route);
   return prefetchRemoteModule(route.remote, route.expose);
 }
 

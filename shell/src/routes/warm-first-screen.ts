@@ -1,5 +1,6 @@
 import { matchPath } from '@parlor/shared';
 import { hasRemote, loadRemoteComponent, prefetchRemoteModule } from '@parlor/shared/host';
+import { prefetchRouteData } from './navigation-prefetch';
 import { ROUTE_TABLE } from './route-table';
 
 /**
@@ -7,6 +8,14 @@ import { ROUTE_TABLE } from './route-table';
  * loads it before showing the module, so the first render has it rather than a loading state.
  */
 type Primed = { prime?: () => Promise<unknown> };
+
+function routeOfPath(pathname: string, basePath: string) {
+  const path =
+    basePath !== '/' && pathname.startsWith(basePath)
+      ? pathname.slice(basePath.length - 1)
+      : pathname;
+  return ROUTE_TABLE.find((spec) => matchPath(spec.path, path));
+}
 
 /**
  * Starts loading the remote module of the page being opened while boot is still under way (its
@@ -19,11 +28,7 @@ export function warmFirstScreen(
   pathname: string,
   basePath = '/',
 ): Promise<(() => Promise<unknown>) | undefined> {
-  const path =
-    basePath !== '/' && pathname.startsWith(basePath)
-      ? pathname.slice(basePath.length - 1)
-      : pathname;
-  const route = ROUTE_TABLE.find((spec) => matchPath(spec.path, path));
+  const route = routeOfPath(pathname, basePath);
   if (!route || !hasRemote(route.remote)) return Promise.resolve(undefined);
   return prefetchRemoteModule(route.remote, route.expose).then(async (ready) => {
     if (!ready) return undefined;
@@ -31,4 +36,14 @@ export function warmFirstScreen(
     const component = (await loadRemoteComponent(route.remote, route.expose)) as Primed;
     return typeof component.prime === 'function' ? component.prime : undefined;
   });
+}
+
+/**
+ * Asks for the controller answers the page being opened shows first (the tournaments, the
+ * promotions), to call once boot has said who the visitor is and in which language: the page
+ * finds them (`callPrefetched`) rather than asking after its first render.
+ */
+export function warmFirstScreenData(pathname: string, basePath = '/'): void {
+  const route = routeOfPath(pathname, basePath);
+  if (route) prefetchRouteData(route);
 }
