@@ -18,4 +18,6 @@ export { resolveLanguage } from './domain/language';
 export { iconMarkup } from './ui/icon-shapes';
 export { resolveHomeSections } from './domain/home-sections';
 export { pickNewGames } from './domain/new-games';
+export { titleFromSlug } from './domain/list-title';
+export { availableSorts } from './domain/list-sorts';
 export { providerDisplayName } from './domain/provider-names';

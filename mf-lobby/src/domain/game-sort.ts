@@ -1,9 +1,7 @@
 // Sorting of the games lists (docs/product-rules.md, "Lobby lists"): A-Z, Z-A, Newest, Top
 // Jackpots.
-import { byNewestRelease, type Game } from '@parlor/shared';
+import { byNewestRelease, type Game, type SortKey } from '@parlor/shared';
 import { effectiveJackpot } from './jackpot-multiplier';
-
-export type SortKey = 'default' | 'az' | 'za' | 'newest' | 'jackpot';
 
 // one collator, made at the first sort by name (localeCompare with options makes one per call)
 let names: Intl.Collator | undefined;
@@ -12,13 +10,6 @@ const byName = (a: Game, b: Game) =>
     a.display_name,
     b.display_name,
   ) || a.id - b.id;
-
-/** Top Jackpots is offered only when some game has a jackpot above 0. */
-export function availableSorts(games: readonly Game[]): SortKey[] {
-  const sorts: SortKey[] = ['default', 'az', 'za', 'newest'];
-  if (games.some((g) => g.jackpot > 0)) sorts.push('jackpot');
-  return sorts;
-}
 
 /**
  * A sorted copy: 'default' keeps the list's own order; Newest by release date (then name); Top

@@ -7,7 +7,6 @@ import {
   serverTotalJackpot,
 } from './home-sections';
 import { gamesForList } from '@parlor/shared';
-import { titleFromSlug } from './list-title';
 
 const now = new Date('2025-01-10T15:00:00Z');
 
@@ -69,10 +68,6 @@ describe('gamesForList', () => {
     expect(ids(gamesForList('provider', 'x', games))).toEqual([3]);
     expect(ids(gamesForList('all', undefined, games))).toEqual([2, 3, 1]);
     expect(gamesForList('category', 'nope', games)).toEqual([]);
-  });
-
-  it('titles a slug', () => {
-    expect(titleFromSlug('high-volatility')).toBe('High Volatility');
   });
 });
 

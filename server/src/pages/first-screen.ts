@@ -4,7 +4,7 @@
 import { manifestUrlOf } from '@parlor/shared/release';
 import type { FastifyRequest } from 'fastify';
 import { assetsOrigin, casinoConfig } from '../casinos/casinos';
-import { bootResponse } from '../controller/boot-routes';
+import type { BootResponse } from '../controller/boot-routes';
 import { type AppContext, currentPlayer } from '../context';
 import { escapeHtml, requestCasino } from '../http';
 import { promoPlacedOn } from '../promotions/home-promo-preload';
@@ -86,15 +86,15 @@ function cachedFirstTiles(input: FirstTilesInput): FirstTiles | null {
   return tilesKept(input.games, key, () => firstTiles(input));
 }
 
-/** The inline boot data and the hints of one page request. */
+/** The inline boot data and the hints of one page request (`boot`: the request's boot info). */
 export function firstScreen(
   ctx: AppContext,
   request: FastifyRequest,
   pathname: string,
+  boot: BootResponse,
   remoteFiles: FirstScreenFiles = { manifests: {}, styles: {} },
 ): FirstScreen {
   const { casino, hostname } = requestCasino(request);
-  const boot = bootResponse(ctx, request);
   const config = casinoConfig(casino, {
     hostname,
     assetsPort: ctx.settings.assetsPort,

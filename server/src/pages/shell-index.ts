@@ -242,19 +242,18 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
     if (html === null) return;
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/index\.html$/, '/');
     const ctx = options.ctx;
-    const first = ctx
-      ? firstScreen(
-          ctx,
-          request,
-          pathname,
-          await firstScreenFiles(
-            ctx,
-            requestCasino(request).casino,
-            bootResponse(ctx, request).remotes,
-            pathname,
-          ),
-        )
-      : undefined;
+    let first: FirstScreen | undefined;
+    if (ctx) {
+      // the request's boot info, worked out once: the page carries the remotes whose files it read
+      const boot = bootResponse(ctx, request);
+      const files = await firstScreenFiles(
+        ctx,
+        requestCasino(request).casino,
+        boot.remotes,
+        pathname,
+      );
+      first = firstScreen(ctx, request, pathname, boot, files);
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -6,6 +6,7 @@ import {
   type Game,
   providerDisplayName,
   showFilterDropdown,
+  titleFromSlug,
   useTranslation,
 } from '@parlor/shared';
 import {
@@ -16,7 +17,6 @@ import {
   NO_FILTERS,
   toggleFilterValue,
 } from '../../domain/game-filters';
-import { titleFromSlug } from '../../domain/list-title';
 import { useCatalogueNames } from '../../hooks/use-lobby-games';
 import { markStart } from '../../hooks/perf-marks';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { type Game, tilesOf } from '@parlor/shared';
+import { availableSorts, type Game, type SortKey, tilesOf } from '@parlor/shared';
 import { applyFilters, type GameFilters, NO_FILTERS } from '../../domain/game-filters';
-import { availableSorts, type SortKey, sortGames } from '../../domain/game-sort';
+import { sortGames } from '../../domain/game-sort';
 import { measureAfterPaint } from '../../hooks/perf-marks';
 
 /**

@@ -10,12 +10,12 @@ import {
   Navigate,
   RemoteOutlet,
   resolveRecentGames,
+  titleFromSlug,
   useCatalogueData,
   useSessionStore,
   useLocation,
   useTranslation,
 } from '@parlor/shared';
-import { titleFromSlug } from '../../domain/list-title';
 import { useCatalogueNames, useLobbyGames } from '../../hooks/use-lobby-games';
 import { GamesListView } from '../../components/list/games-list-view';
 import { ErrorBlock } from '../../components/list/list-blocks';

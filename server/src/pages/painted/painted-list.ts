@@ -2,9 +2,10 @@
 // filters) and the first rows of its grid, with the lobby's classes and words, each tile a real
 // link. The lobby's grid then renders the same boxes (docs/performance.md, "The first screen
 // painted by the page"). The rules are the lobby's, from @parlor/shared: visibility, the list's
-// order, one tile per game in fusion, the filter bar.
+// order, one tile per game in fusion, the title, the sorts, the filter bar.
 import type { CasinoConfig, Game } from '@parlor/shared/types';
 import {
+  availableSorts,
   EAGER_LIST_TILES,
   FILTER_TYPES,
   filterOptions,
@@ -15,6 +16,7 @@ import {
   showFilterDropdown,
   showListFilterBar,
   tilesOf,
+  titleFromSlug,
   visibleGames,
 } from '@parlor/shared/server';
 import { escapeHtml } from '../../http';
@@ -24,7 +26,6 @@ import { translator, type Translate } from './painted-strings';
 
 /** Tiles painted: the first rows of the widest grid; the rest of the page follows with the lobby. */
 export const PAINTED_TILES = 24;
-const SORTS = ['default', 'az', 'za', 'newest', 'jackpot'] as const;
 
 export interface PaintedListInput {
   pathname: string;
@@ -36,14 +37,6 @@ export interface PaintedListInput {
   /** a custom promo is placed on this list: the lobby keeps its box above the list */
   promo: boolean;
 }
-
-/** 'online-slots' -> 'Online Slots' (the lobby's title for a list it has no name for). */
-const titleFromSlug = (slug: string) =>
-  slug
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
 
 /** One tile of a guest's grid: the lobby's markup, without what its scripts add (jackpots, lock). */
 export function paintedTile(
@@ -117,8 +110,7 @@ export function paintedList(input: PaintedListInput): string | null {
   // a provider's page has its introduction between the list's header and its filters
   const introText = kind === 'provider' ? t(`providers.intro.${slug}`, { defaultValue: '' }) : '';
   const intro = introText ? `<p class="provider-intro">${escapeHtml(introText)}</p>` : '';
-  // Top Jackpots is offered when some game has a jackpot (the lobby's sort rule)
-  const sorts = SORTS.filter((key) => key !== 'jackpot' || list.some((g) => g.jackpot > 0));
+  const sorts = availableSorts(list);
   const options = filterOptions(list);
   const filters = showListFilterBar(tiles.length)
     ? `<div class="filter-bar" role="group" aria-label="${escapeHtml(t('filters.label'))}">` +
