@@ -74,6 +74,12 @@ test('the page itself asks for the scripts and styles the shell starts with', as
   // React, React DOM, the router, i18next and zustand come in one file, not one each
   expect(chunks.filter((file) => /^\/startup-vendors\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
   expect(chunks.filter((file) => file.endsWith('.js')).length).toBeLessThan(6);
+  // and each of them, main.js too, asks the browser to compile it as it downloads (V8's hint
+  // counts only as the file's first line)
+  for (const file of ['/main.js', ...chunks.filter((name) => name.endsWith('.js'))]) {
+    const text = await (await page.request.get(file)).text();
+    expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  }
 });
 
 test("a list page preloads exactly its grid's first tiles' images", async ({ page }) => {

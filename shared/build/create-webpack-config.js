@@ -10,6 +10,7 @@ const zlib = require('node:zlib');
 const zopfli = require('@gfx/zopfli');
 const { sharedModules } = require('./shared-modules');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks-plugin');
+const { CompileHintPlugin } = require('./compile-hint-plugin');
 const { RuntimeModuleOverridesPlugin } = require('./runtime-module-overrides-plugin');
 const { dropWebpackShareRuntime } = require('./drop-webpack-share-runtime');
 const { compactRemoteRuntime } = require('./compact-remote-runtime');
@@ -198,6 +199,7 @@ function createWebpackConfig(app) {
               }),
             ]),
         ...(app.isHost ? [new PreloadStartupChunksPlugin()] : []),
+        ...(app.isHost && production ? [new CompileHintPlugin()] : []),
         ...(production
           ? [
               // Precompressed twins for the static servers: gzip by zopfli (a few per cent

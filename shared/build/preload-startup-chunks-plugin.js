@@ -53,4 +53,4 @@ class PreloadStartupChunksPlugin {
   }
 }
 
-module.exports = { PreloadStartupChunksPlugin };
+module.exports = { PreloadStartupChunksPlugin, startupFiles };
