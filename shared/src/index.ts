@@ -57,6 +57,7 @@ export { isReturnPage, readReturnPage, rememberReturnPage } from './routing/retu
 
 // Formatting and assets.
 export { formatMoney, MISSING_AMOUNT } from './format/format-money';
+export { formatPlainMoney } from './format/plain-money';
 export { zoneOffset } from './format/zone-offset';
 export { gameImageUrl, providerLogoUrl } from './assets/game-image-url';
 

@@ -17,4 +17,23 @@ describe('formatPrize', () => {
     expect(formatPrize(1234, '', 'en')).toBe('1,234');
     expect(formatPrize(Number.NaN, 'USD', 'en')).toBe('$0');
   });
+
+  it("writes the casino's own currencies without building an Intl.NumberFormat; others through it", () => {
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    expect(formatPrize(25000.75, 'GBP', 'fr')).toBe(
+      new Intl.NumberFormat('fr-FR', {
+        style: 'currency',
+        currency: 'GBP',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }).format(25000),
+    );
+    built.mockClear();
+    for (const lang of ['en', 'de', 'es', 'fr'] as const)
+      for (const currency of ['USD', 'EUR', 'GBP']) formatPrize(1234.5, currency, lang);
+    expect(built).not.toHaveBeenCalled();
+    expect(plain(formatPrize(1234.5, 'CHF', 'de'))).toBe('1.234 CHF');
+    expect(built).toHaveBeenCalled();
+    built.mockRestore();
+  });
 });

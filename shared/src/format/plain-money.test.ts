@@ -73,6 +73,30 @@ describe('formatPlainMoney', () => {
     },
   );
 
+  it.each(LANGS.flatMap((lang) => CURRENCIES.map((currency) => [lang, currency] as const)))(
+    'writes whole units as Intl does without decimals in %s for %s',
+    (lang, currency) => {
+      const intl = new Intl.NumberFormat(LOCALES[lang], {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      });
+      const wrong: string[] = [];
+      for (const value of values) {
+        const text = formatPlainMoney(value, currency, lang, { fractionDigits: 0 });
+        if (text === null) {
+          if (!/e/.test(String(value))) wrong.push(`${value}: null`);
+          continue;
+        }
+        const expected = intl.format(value);
+        if (text !== expected)
+          wrong.push(`${value}: ${JSON.stringify(text)} not ${JSON.stringify(expected)}`);
+      }
+      expect(wrong.slice(0, 20)).toEqual([]);
+    },
+  );
+
   it.each([
     [1.005, 'USD', 'en', '$1.01'],
     [2.675, 'EUR', 'de', '2,68\u00a0€'],

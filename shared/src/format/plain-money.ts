@@ -62,9 +62,15 @@ function groupDigits(whole: string, style: LocaleStyle): string {
 /**
  * The amount as Intl's currency format writes it for USD, EUR and GBP in en, de, es and fr; null
  * when this does not know the answer (another currency or language, not finite, an amount that
- * String() writes with an exponent): the caller then asks Intl.
+ * String() writes with an exponent): the caller then asks Intl. `fractionDigits: 0` writes whole
+ * units, as Intl does with `minimumFractionDigits` and `maximumFractionDigits` 0 (a prize pool).
  */
-export function formatPlainMoney(amount: number, currency: string, lang: Lang): string | null {
+export function formatPlainMoney(
+  amount: number,
+  currency: string,
+  lang: Lang,
+  { fractionDigits = 2 }: { fractionDigits?: 0 | 2 } = {},
+): string | null {
   const style = Object.hasOwn(STYLES, lang) ? STYLES[lang] : undefined;
   const symbol =
     style && Object.hasOwn(style.symbols, currency) ? style.symbols[currency] : undefined;
@@ -74,9 +80,12 @@ export function formatPlainMoney(amount: number, currency: string, lang: Lang): 
   const parts = /^(\d+)(?:\.(\d+))?$/.exec(String(Math.abs(amount)));
   if (!parts) return null;
   const [, whole = '', fraction = ''] = parts;
-  let cents = whole + fraction.padEnd(2, '0').slice(0, 2);
-  if (fraction.charAt(2) >= '5') cents = addOne(cents);
-  const number = `${groupDigits(cents.slice(0, -2), style)}${style.decimal}${cents.slice(-2)}`;
+  let digits = whole + fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits);
+  if (fraction.charAt(fractionDigits) >= '5') digits = addOne(digits);
+  const units = groupDigits(digits.slice(0, digits.length - fractionDigits), style);
+  const number = fractionDigits
+    ? `${units}${style.decimal}${digits.slice(-fractionDigits)}`
+    : units;
   // Negative zero and negatives that round to zero keep their minus sign (-0.001 is -$0.00).
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
   return style.symbolFirst ? `${sign}${symbol}${number}` : `${sign}${number}\u00a0${symbol}`;
