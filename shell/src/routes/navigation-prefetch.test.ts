@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { sessionStore, uiStore } from '@parlor/shared';
-import { prefetchRemoteModule } from '@parlor/shared/host';
+import { loadRemoteComponent, prefetchRemoteModule } from '@parlor/shared/host';
 import {
   clearPrefetchedCalls,
   installFakeApi,
@@ -17,8 +17,12 @@ import {
 jest.mock('@parlor/shared/host', () => ({
   ...jest.requireActual('@parlor/shared/host'),
   prefetchRemoteModule: jest.fn(() => Promise.resolve(true)),
+  loadRemoteComponent: jest.fn(),
 }));
 const prefetched = prefetchRemoteModule as jest.Mock;
+const loadComponent = loadRemoteComponent as jest.Mock;
+/** What the lobby's pages say their first render reads (the remote contract's `prime`). */
+const prime = jest.fn(() => Promise.resolve());
 
 /** jsdom lays nothing out: a link is "shown" here unless it is inside [hidden]. */
 function layOut() {
@@ -32,6 +36,9 @@ const wait = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeEach(() => {
   prefetched.mockClear();
+  prime.mockClear();
+  loadComponent.mockReset();
+  loadComponent.mockResolvedValue(Object.assign(() => null, { prime }));
   clearPrefetchedCalls();
   resetFirstScreen();
   sessionStore.getState().setConfig(makeConfig({ is_fusion: true, base_location: '' }));
@@ -101,4 +108,25 @@ it('a link hovered or focused loads its page and asks for the answers that page 
   promotions.dispatchEvent(new Event('pointerover', { bubbles: true }));
   expect(prefetched).not.toHaveBeenCalled();
   expect(getTournaments).not.toHaveBeenCalled();
+});
+
+it("a link about to be followed also loads what its page's first render reads; the idle prefetch does not", async () => {
+  installFakeApi({});
+  const stop = listenForLinkIntent(document);
+  const slots = document.createElement('a');
+  slots.href = '/category/online-slots';
+  document.body.append(slots);
+  slots.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  await waitFor(() => expect(prime).toHaveBeenCalledTimes(1));
+  expect(loadComponent).toHaveBeenCalledWith('mf_lobby', './GamesListPage');
+  stop();
+
+  prime.mockClear();
+  layOut();
+  const stopIdle = prefetchVisibleNavigation(document);
+  markFirstScreen();
+  await waitFor(() => expect(prefetched).toHaveBeenCalledWith('mf_lobby', './GamesListPage'));
+  await wait(50);
+  expect(prime).not.toHaveBeenCalled();
+  stopIdle();
 });

@@ -5,6 +5,7 @@
 // module at once, and the page finds its answer (callPrefetched in @parlor/shared).
 import { afterFirstScreen, prefetchCall, sessionStore, uiStore, whenIdle } from '@parlor/shared';
 import { prefetchRemoteModule } from '@parlor/shared/host';
+import { modulePrime } from './module-prime';
 import type { RouteSpec } from './route-table';
 import { routeCalls, routeOfHref, routesOfLinks } from './route-prefetch';
 
@@ -35,10 +36,21 @@ export function prefetchRouteData(route: RouteSpec): void {
   }
 }
 
-/** Loads a route's remote module and, with `data`, asks for the answers its page shows first. */
+/**
+ * Loads a route's remote module and, with `data`, asks for the answers its page shows first and
+ * loads what its first render reads (its `prime`): the page then shows whole in its first commit.
+ */
 export function prefetchRoute(route: RouteSpec, { data }: { data: boolean }): Promise<boolean> {
   if (data) prefetchRouteData(route);
-  return prefetchRemoteModule(route.remote, route.expose);
+  const ready = prefetchRemoteModule(route.remote, route.expose);
+  if (data)
+    void ready
+      .then((loaded) => (loaded ? modulePrime(route.remote, route.expose) : undefined))
+      .then((prime) => prime?.())
+      .catch(() => {
+        // the page loads its data itself
+      });
+  return ready;
 }
 
 /** Laid out and not hidden (a collapsed group's links, the sidebar on a phone are not). */

@@ -1,13 +1,8 @@
 import { matchPath } from '@parlor/shared';
-import { hasRemote, loadRemoteComponent, prefetchRemoteModule } from '@parlor/shared/host';
+import { hasRemote, prefetchRemoteModule } from '@parlor/shared/host';
+import { modulePrime } from './module-prime';
 import { prefetchRouteData } from './navigation-prefetch';
 import { ROUTE_TABLE } from './route-table';
-
-/**
- * A routed module may say what its first render reads (the remote contract's `prime`): the shell
- * loads it before showing the module, so the first render has it rather than a loading state.
- */
-type Primed = { prime?: () => Promise<unknown> };
 
 function routeOfPath(pathname: string, basePath: string) {
   const path =
@@ -30,12 +25,9 @@ export function warmFirstScreen(
 ): Promise<(() => Promise<unknown>) | undefined> {
   const route = routeOfPath(pathname, basePath);
   if (!route || !hasRemote(route.remote)) return Promise.resolve(undefined);
-  return prefetchRemoteModule(route.remote, route.expose).then(async (ready) => {
-    if (!ready) return undefined;
-    // the module is loaded: this answers from the federation runtime's cache
-    const component = (await loadRemoteComponent(route.remote, route.expose)) as Primed;
-    return typeof component.prime === 'function' ? component.prime : undefined;
-  });
+  return prefetchRemoteModule(route.remote, route.expose).then((ready) =>
+    ready ? modulePrime(route.remote, route.expose) : undefined,
+  );
 }
 
 /**
