@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { getApi } from '../runtime/parlor-runtime';
+import { afterPaint } from '../runtime/first-screen';
 import { parlorBus } from '../bus/parlor-events';
 import { sessionStore } from '../stores/session-store';
 import { withoutFavorite } from '../domain/favorites';
@@ -10,7 +11,8 @@ import type { Game } from '../types/entities';
  * "Favorites"). A removal follows the casino's rule for what names a game: shortname and provider
  * in fusion, the shortname alone elsewhere. While the call runs the tag is processing
  * and further clicks are ignored; success updates the store (and raises favorite_add on add);
- * `success: false` leaves the processing state on and shows nothing.
+ * `success: false` leaves the processing state on and shows nothing. The call is sent once the
+ * tap's frame has been painted.
  */
 export function useFavoriteToggle(game: Pick<Game, 'shortname' | 'provider'>, isFusion: boolean) {
   const [processing, setProcessing] = useState(false);
@@ -22,6 +24,9 @@ export function useFavoriteToggle(game: Pick<Game, 'shortname' | 'provider'>, is
     setProcessing(true);
     const action = isFavorite ? 'remove' : 'add';
     try {
+      // The tap's own frame first (the tag turns to processing): building and sending the
+      // encrypted call is not part of what the tap waits for on screen.
+      await new Promise<void>((resolve) => afterPaint(resolve));
       const answer = await getApi().setFavorite({
         action,
         game: game.shortname,

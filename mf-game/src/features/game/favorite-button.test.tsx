@@ -28,14 +28,14 @@ it('in a single-provider casino, sees and removes a favorite kept under another 
   expect(star).toHaveAttribute('aria-pressed', 'true');
 
   await userEvent.click(star);
+  expect(
+    await screen.findByRole('button', { name: 'Add Book of Gold to favorites' }),
+  ).toHaveAttribute('aria-pressed', 'false');
   expect(setFavorite).toHaveBeenCalledWith({
     action: 'remove',
     game: 'book-of-gold',
     provider: 'red-tiger',
   });
-  expect(
-    await screen.findByRole('button', { name: 'Add Book of Gold to favorites' }),
-  ).toHaveAttribute('aria-pressed', 'false');
   expect(sessionStore.getState().favorites).toEqual([]);
 });
 

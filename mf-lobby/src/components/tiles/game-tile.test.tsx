@@ -1,4 +1,12 @@
-import { act, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  act,
+  createEvent,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   callPrefetched,
@@ -211,7 +219,8 @@ describe('jackpots, favorites and locks', () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button); // ignored while processing
-    expect(setFavorite).toHaveBeenCalledTimes(1);
+    // sent once the tap's frame is painted
+    await waitFor(() => expect(setFavorite).toHaveBeenCalledTimes(1));
     expect(setFavorite).toHaveBeenCalledWith({
       action: 'add',
       game: 'golden-reels',
@@ -237,7 +246,7 @@ describe('jackpots, favorites and locks', () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
-    expect(setFavorite).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(setFavorite).toHaveBeenCalledTimes(1));
     expect(sessionStore.getState().favorites).toHaveLength(1);
   });
 
