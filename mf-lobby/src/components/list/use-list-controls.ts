@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import { availableSorts, type Game, type SortKey, tilesOf } from '@parlor/shared';
 import { applyFilters, type GameFilters, NO_FILTERS } from '../../domain/game-filters';
 import { sortGames } from '../../domain/game-sort';
@@ -6,7 +6,8 @@ import { measureAfterPaint } from '../../hooks/perf-marks';
 
 /**
  * Filters, sort and page of one list. Changing filters or sort goes back to page 0; so does a
- * new list (another category, another query).
+ * new list (another category, another query). `tiles` follows a change of filters or sort one
+ * render behind the controls.
  */
 export function useListControls(games: readonly Game[], isFusion: boolean) {
   const [filters, setFiltersState] = useState<GameFilters>(NO_FILTERS);
@@ -21,9 +22,13 @@ export function useListControls(games: readonly Game[], isFusion: boolean) {
 
   const sorts = useMemo(() => availableSorts(games), [games]);
   const effectiveSort = sorts.includes(sort) ? sort : 'default';
+  // The control answers the click in its own frame (a box ticked, a sort chosen); the grid
+  // follows in a render of its own that input can interrupt, rather than in the click's.
+  const shownFilters = useDeferredValue(filters);
+  const shownSort = useDeferredValue(effectiveSort);
   const tiles = useMemo(
-    () => tilesOf(sortGames(applyFilters(games, filters), effectiveSort), isFusion),
-    [games, filters, effectiveSort, isFusion],
+    () => tilesOf(sortGames(applyFilters(games, shownFilters), shownSort), isFusion),
+    [games, shownFilters, shownSort, isFusion],
   );
 
   useLayoutEffect(() => measureAfterPaint('filter'), [tiles]);
