@@ -78,7 +78,7 @@ describe('the shell page', () => {
     expect(res.body).toContain(`<link rel="preconnect" href="${remoteOrigin}">`);
     expect(res.body).toContain('<link rel="preconnect" href="http://localhost:8086">');
     expect(res.body).toContain(
-      `<link rel="preload" as="script" href="${remoteOrigin}/lobby/remoteEntry.js">`,
+      `<link rel="preload" as="script" href="${remoteOrigin}/lobby/remoteEntry.js" fetchpriority="low">`,
     );
     expect(res.body).toContain(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${remoteOrigin}/lobby/mf-manifest.json">`,
@@ -200,16 +200,28 @@ describe('the shell page with the remote’s manifest read', () => {
   const page = (url: string, cookie = '') =>
     t.app.inject({ url, headers: { host: 'localhost:8080', cookie } });
 
-  it('starts the first screen’s module files, styles first, and the visitor’s strings', async () => {
-    const body = (await page('/category/online-slots', 'lang=de')).body;
-    const hints = [...body.matchAll(/<link rel="preload" as="(script|style)" href="([^"]+)">/g)]
-      .map((m) => `${m[1]} ${m[2]!.replace(origin, '')}`)
-      .filter((hint) => !hint.endsWith('remoteEntry.js'));
-    expect(hints).toEqual([
+  it('starts the first screen’s module files at a script’s low priority, and the visitor’s strings', async () => {
+    const hintsOf = (body: string) =>
+      [
+        ...body.matchAll(
+          /<link rel="preload" as="(script|style)" href="([^"]+)"( fetchpriority="low")?>/g,
+        ),
+      ]
+        .map((m) => `${m[1]} ${m[2]!.replace(origin, '')}${m[3] ? ' low' : ''}`)
+        .filter((hint) => hint.includes('/lobby/') && !hint.includes('remoteEntry.js'));
+    // a guest's page carries the module's styles itself: nothing to hint for them
+    expect(hintsOf((await page('/category/online-slots', 'lang=de')).body)).toEqual([
+      'script /lobby/1.js low',
+      'script /lobby/list.js low',
+      'script /lobby/i18n-lobby-de-json.9.js low',
+    ]);
+    // a player's page does not: styles first
+    const player = `${await login(t.app, 'alice')}; lang=de`;
+    expect(hintsOf((await page('/category/online-slots', player)).body)).toEqual([
       'style /lobby/list.css',
-      'script /lobby/1.js',
-      'script /lobby/list.js',
-      'script /lobby/i18n-lobby-de-json.9.js',
+      'script /lobby/1.js low',
+      'script /lobby/list.js low',
+      'script /lobby/i18n-lobby-de-json.9.js low',
     ]);
     // in English, no strings chunk; on a page whose module the manifest does not describe, none
     expect((await page('/category/online-slots')).body).not.toContain('i18n-lobby');

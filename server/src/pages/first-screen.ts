@@ -14,6 +14,13 @@ import { paintedFirstScreen, visitorLanguage } from './painted/painted-first-scr
 import { keptPerCatalogue } from './kept-per-catalogue';
 import { exposeFiles, inlineStylesheet } from './remote-manifests';
 
+/**
+ * The scripts hinted with the page are fetched at the priority of the shell's own deferred
+ * script (low), not a preload's default (high): nothing is painted from them, so the first
+ * screen's pictures come first, and a page's load is not modelled as waiting for them.
+ */
+const SCRIPT_PRIORITY = 'fetchpriority="low"';
+
 /** The remote modules a page path shows first (the shell's route table has the full list). */
 const FIRST_SCREEN_EXPOSES: { test: RegExp; modules: [string, string][] }[] = [
   { test: /^\/$/, modules: [['mf_lobby', './HomePage']] },
@@ -123,7 +130,7 @@ export function firstScreen(
   for (const remote of new Set(modules.map(([name]) => name))) {
     const entry = boot.remotes[remote];
     if (!entry) continue;
-    link(`rel="preload" as="script" href="${escapeHtml(entry)}"`);
+    link(`rel="preload" as="script" href="${escapeHtml(entry)}" ${SCRIPT_PRIORITY}`);
     // The shell reads the remote's manifest before running it (shared versions): ask for it now
     // rather than one round trip after the shell's code has run.
     const manifest = manifestOf(entry);
@@ -141,13 +148,16 @@ export function firstScreen(
     for (const href of files?.css ?? []) {
       const text = remoteFiles.styles[href];
       const inline = guest && text ? inlineStylesheet(text, href) : null;
-      if (inline !== null) styles.push(`<style data-href="${escapeHtml(href)}">${inline}</style>`);
-      else styled = false;
-      // the module's own load asks for it too
-      link(`rel="preload" as="style" href="${escapeHtml(href)}"`);
+      if (inline !== null) {
+        // the module's style loader finds it in the page (`data-href`) and asks for nothing
+        styles.push(`<style data-href="${escapeHtml(href)}">${inline}</style>`);
+      } else {
+        styled = false;
+        link(`rel="preload" as="style" href="${escapeHtml(href)}"`);
+      }
     }
     for (const href of files?.js ?? [])
-      link(`rel="preload" as="script" href="${escapeHtml(href)}"`);
+      link(`rel="preload" as="script" href="${escapeHtml(href)}" ${SCRIPT_PRIORITY}`);
   }
   // A list's first tiles: their images come with the page, not after the grid has rendered, and
   // on a phone the page paints them itself.
