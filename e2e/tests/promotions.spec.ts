@@ -127,7 +127,9 @@ test('a big win in the demo slot shows in the recent winners; the tabs switch', 
   // spins until a big win: a few seconds usually, more on a busy machine
   test.setTimeout(90_000);
   await signUpFreshPlayer(page, FUSION, 'pw');
-  await depositAtCashier(page, FUSION, 100);
+  // enough for the 60 spins below: a spin wins twice its stake one time in five, so 20 spins
+  // (one deposit) missed it about once in a hundred runs
+  for (let i = 0; i < 3; i++) await depositAtCashier(page, FUSION, 100);
   await page.goto(`${FUSION}/play/wolf-gold-rush?by=netent`);
   const frame = page.frameLocator('iframe[title="Wolf Gold Rush game"]');
   await frame.getByLabel('Bet').selectOption('5.00');
