@@ -2,8 +2,7 @@
 // painted by the page"). Before the shell's entry runs, the painted links are plain links. From
 // then until the site's first commit replaces the painted layout, a click on one is held and
 // handed to the site once it is up: a guest's tile click then opens the login the site shows,
-// not a page load of its own. (Holding the load event instead, with a frame left loading, cost
-// 10-20 ms of main thread per first visit, four times that on a phone.)
+// not a page load of its own.
 
 /**
  * How long the page's own first screen may wait for the page's module and data before the site

@@ -1,0 +1,53 @@
+// The document's load event, held until the site has taken over the page's own first screen. A
+// page painted by the server looks ready before its scripts have run; tools and people who wait
+// for "loaded" (a browser test's page.goto, a spinner in the tab) should find the site itself,
+// not the painted copy that is about to be replaced. A hidden, empty frame whose document is left
+// open is still loading, and a page's load event waits for its frames: closing it lets it fire.
+
+import { PAINTED_WAIT_MS } from './takeover';
+
+/** Holds the load event until the returned function is called, and at most `maxMs`. */
+export function holdLoadEvent(maxMs: number): () => void {
+  if (document.readyState === 'complete') return () => undefined;
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.tabIndex = -1;
+  frame.setAttribute('aria-hidden', 'true');
+  document.body.append(frame);
+  let held: Document | null = null;
+  try {
+    held = frame.contentDocument;
+    held?.open();
+  } catch {
+    // a browser that will not open it: the load event is simply not held
+    held = null;
+  }
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    clearTimeout(timer);
+    try {
+      held?.close();
+    } finally {
+      frame.remove();
+    }
+  };
+  const timer = setTimeout(release, maxMs);
+  return release;
+}
+
+/**
+ * On a page the server painted (`#root[data-painted]`), holds the load event until the site's
+ * first commit has replaced the painted layout. Called by the shell's entry as it is evaluated:
+ * a page whose images are in can reach its load event before any later task of the shell runs.
+ */
+export function holdLoadUntilTakenOver(root: HTMLElement | null): void {
+  if (!root?.hasAttribute('data-painted')) return;
+  const release = holdLoadEvent(PAINTED_WAIT_MS + 2000);
+  new MutationObserver((_, observer) => {
+    if (root.querySelector('[data-painted-layout]')) return;
+    observer.disconnect();
+    release();
+  }).observe(root, { childList: true });
+}
