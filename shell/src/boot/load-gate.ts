@@ -4,7 +4,7 @@
 // not the painted copy that is about to be replaced. A hidden, empty frame whose document is left
 // open is still loading, and a page's load event waits for its frames: closing it lets it fire.
 
-import { PAINTED_WAIT_MS } from './takeover';
+import { HELD_CLICK_MAX_MS, whenTakenOver } from './takeover';
 
 /** Holds the load event until the returned function is called, and at most `maxMs`. */
 export function holdLoadEvent(maxMs: number): () => void {
@@ -44,10 +44,6 @@ export function holdLoadEvent(maxMs: number): () => void {
  */
 export function holdLoadUntilTakenOver(root: HTMLElement | null): void {
   if (!root?.hasAttribute('data-painted')) return;
-  const release = holdLoadEvent(PAINTED_WAIT_MS + 2000);
-  new MutationObserver((_, observer) => {
-    if (root.querySelector('[data-painted-layout]')) return;
-    observer.disconnect();
-    release();
-  }).observe(root, { childList: true });
+  // as long as a held click may wait for the site
+  whenTakenOver(root, holdLoadEvent(HELD_CLICK_MAX_MS));
 }

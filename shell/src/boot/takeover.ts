@@ -18,6 +18,20 @@ const FIND_AFTER_TAKEOVER_MS = 1000;
 
 const isPainted = (root: HTMLElement) => root.querySelector('[data-painted-layout]') !== null;
 
+/**
+ * Calls `taken` once the site's first commit has replaced the painted layout in `root`. Returns a
+ * function that stops watching.
+ */
+export function whenTakenOver(root: HTMLElement, taken: () => void): () => void {
+  const observer = new MutationObserver(() => {
+    if (isPainted(root)) return;
+    observer.disconnect();
+    taken();
+  });
+  observer.observe(root, { childList: true });
+  return () => observer.disconnect();
+}
+
 /** A plain left click on a link of ours: what the browser would follow in this tab. */
 function followedLink(event: MouseEvent, root: HTMLElement): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -66,11 +80,10 @@ export function holdClicksUntilTakenOver(
 
   const stop = () => {
     document.removeEventListener('click', onClick, true);
-    observer.disconnect();
+    stopWatching();
     clearTimeout(timer);
   };
-  const observer = new MutationObserver(() => {
-    if (isPainted(root)) return;
+  const stopWatching = whenTakenOver(root, () => {
     stop();
     const href = held;
     if (href === null) return;
@@ -78,7 +91,6 @@ export function holdClicksUntilTakenOver(
       link ? link.click() : follow(href),
     );
   });
-  observer.observe(root, { childList: true });
   const timer = setTimeout(() => {
     stop();
     if (held !== null) follow(held);
