@@ -71,6 +71,30 @@ describe('release store', () => {
     expect(listReleases(remoteDir).map((r) => r.release)).toEqual([names[0], names[2], names[3]]);
   });
 
+  it('prunes a release by its folder name, never by what its release.json says', () => {
+    fs.writeFileSync(path.join(remoteDir, 'package.json'), '{}');
+    const [older, newer] = ['a', 'b'].map(
+      (marker, i) =>
+        publishRelease(staging(marker), remoteDir, 'mf_lobby', '0.1.0', new Date(1000 * i)).meta
+          .release,
+    );
+    const metaFile = path.join(remoteDir, 'releases', older!, 'release.json');
+    const forged = { ...JSON.parse(fs.readFileSync(metaFile, 'utf8')), release: '..' };
+    fs.writeFileSync(metaFile, JSON.stringify(forged));
+    // a folder not named like a release is not a release, whatever its release.json says
+    fs.mkdirSync(path.join(remoteDir, 'releases', 'notes'));
+    fs.writeFileSync(
+      path.join(remoteDir, 'releases', 'notes', 'release.json'),
+      JSON.stringify({ ...forged, created_at: new Date(0).toISOString() }),
+    );
+
+    expect(pruneReleases(remoteDir, 1, new Set())).toEqual([older]);
+    expect(fs.existsSync(path.join(remoteDir, 'package.json'))).toBe(true);
+    expect(fs.readdirSync(path.join(remoteDir, 'releases')).sort()).toEqual(
+      [newer, 'notes'].sort(),
+    );
+  });
+
   it('keeps 5 unless told otherwise', () => {
     expect(keepCount([], {})).toBe(5);
     expect(keepCount(['mf-lobby', '--keep', '3'], {})).toBe(3);

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readRemoteManifest, type SharedRequirement } from '@parlor/shared/release';
+import { RELEASE_ID_RE } from '../remotes';
 
 export const RELEASE_META = 'release.json';
 export const DEFAULT_KEEP = 5;
@@ -104,14 +105,21 @@ export function readReleaseMeta(dir: string): ReleaseMeta | null {
   }
 }
 
-/** The remote's complete releases, oldest first. */
+/**
+ * The remote's complete releases, oldest first. A release is named by its own folder, and only a
+ * folder named like a release counts: what release.json says is never a path (a "..", a "/" in
+ * it would point pruning at the remote's folder or beyond).
+ */
 export function listReleases(remoteDir: string): ReleaseMeta[] {
   const root = releasesDirOf(remoteDir);
   if (!fs.existsSync(root)) return [];
   return fs
-    .readdirSync(root)
-    .filter((name) => !name.startsWith('.'))
-    .map((name) => readReleaseMeta(path.join(root, name)))
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && RELEASE_ID_RE.test(entry.name))
+    .map((entry) => {
+      const meta = readReleaseMeta(path.join(root, entry.name));
+      return meta && { ...meta, release: entry.name };
+    })
     .filter((meta): meta is ReleaseMeta => meta !== null)
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.release.localeCompare(b.release));
 }
@@ -129,7 +137,7 @@ export function pruneReleases(
   const removable = releases.slice(0, Math.max(0, releases.length - keep));
   const removed: string[] = [];
   for (const meta of removable) {
-    if (inUse.has(meta.release)) continue;
+    if (inUse.has(meta.release) || !RELEASE_ID_RE.test(meta.release)) continue;
     fs.rmSync(path.join(releasesDirOf(remoteDir), meta.release), { recursive: true, force: true });
     removed.push(meta.release);
   }
