@@ -41,13 +41,15 @@ const redeem = (cookie: string, body: unknown, origin?: string) =>
     },
     payload: JSON.stringify(body),
   });
-const validation = (data: FreeSpinsData) => ({
+const CLIENT_SEED = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+const validation = (data: FreeSpinsData, clientSeed: unknown = CLIENT_SEED) => ({
   DFSvalidation: {
     template: data.coupon_template,
     tier: data.tier,
     spins: 0,
     wspins: 0,
     dfs_game: data.game_slug,
+    client_seed: clientSeed,
   },
 });
 const coupon = (cookie: string, code: string, origin?: string) =>
@@ -94,12 +96,12 @@ describe('daily free spins: every reason a player may not redeem', () => {
     expect(result).toMatchObject({ success: true, gamename: data.game_name });
     expect(result.shortcut).toMatch(new RegExp(`^/play/${data.game_slug}\\?by=`));
     expect(result.freespins).toBe(WHEEL_SLICES[result.slice!]!.no_of_spins);
-    // commit and reveal: the seed matches the commitment and gives the slice
+    // commit and reveal: the seed matches the commitment and, with the client seed, gives the slice
     expect(commitmentOf(result.seed!)).toBe(data.commitment);
     const [pid, day] = data.commitment_message!.split(':') as [string, string];
-    expect(weightedIndex(WHEEL_SLICES, fractionOf(result.seed!, Number(pid), day))).toBe(
-      result.slice,
-    );
+    expect(
+      weightedIndex(WHEEL_SLICES, fractionOf(result.seed!, Number(pid), day, CLIENT_SEED)),
+    ).toBe(result.slice);
 
     expect(await daily(cookie)).toMatchObject({ reason_not_allowed_to_redeem: 'redeemed_today' });
     const again = await redeem(cookie, validation(data));
@@ -159,6 +161,37 @@ describe('daily free spins: every reason a player may not redeem', () => {
     expect((await redeem(cookie, validation(data), 'http://evil.example')).statusCode).toBe(403);
     expect((await get('/api/loyalty?redeem_dfs', '')).statusCode).toBe(401);
   });
+
+  it('refuses a redeem without a well-formed client seed, and nothing is redeemed', async () => {
+    const cookie = await login(t.app, 'spinner', 'classic.localhost:8080');
+    const data = await (
+      await get('/api/loyalty?dailyfreespins', cookie, 'classic.localhost:8080')
+    ).json<FreeSpinsData>();
+    expect(data.allowed_to_redeem).toBe(true);
+    const post = (body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/loyalty?redeem_dfs',
+        headers: { host: 'classic.localhost:8080', cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const { client_seed: _none, ...withoutSeed } = validation(data).DFSvalidation;
+    const bodies = [
+      { DFSvalidation: withoutSeed },
+      ...[null, '', 'short', 'x'.repeat(65), 'not a seed!!!!!!!!', 42].map((bad) =>
+        validation(data, bad),
+      ),
+    ];
+    for (const body of bodies) {
+      const res = await post(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_client_seed' });
+    }
+    const after = await (
+      await get('/api/loyalty?dailyfreespins', cookie, 'classic.localhost:8080')
+    ).json<FreeSpinsData>();
+    expect(after.allowed_to_redeem).toBe(true);
+  });
 });
 
 describe('the email flow', () => {
@@ -194,6 +227,61 @@ describe('the email flow', () => {
     expect(await daily(cookie)).toMatchObject({
       reason_not_allowed_to_redeem: 'email_not_clicked',
     });
+  });
+
+  it('opens the popup by itself for a player who has to confirm the email', async () => {
+    const cookie = await login(t.app, 'unverified', 'classic.localhost:8080');
+    const body = decrypt<DfsResponse>(
+      await get('/api/controller?DFS', cookie, 'classic.localhost:8080'),
+    );
+    expect(body.dfs).toMatchObject({ reason_not_allowed_to_redeem: 'email_not_clicked' });
+    expect(body.dfs_popup).toEqual({ show: true });
+    // the demo accounts are here: the popup may link the demo mailbox
+    expect(body.dfs?.enabled_sections).toContain('mailbox');
+  });
+
+  it('a confirmation link expires after a day', async () => {
+    const cookie = await login(t.app, 'unverified', 'classic.localhost:8080');
+    const host = 'classic.localhost:8080';
+    expect((await get('/api/loyalty?sendfreespinemail', cookie, host)).json()).toEqual({
+      success: true,
+    });
+    const mailbox = await get('/pages/mailbox', cookie, host);
+    const link = /href="(\/pages\/mailbox\/confirm\?token=[a-f0-9]+)"/.exec(mailbox.body)?.[1];
+    expect(link).toBeDefined();
+    const id = findPlayerByUsername(t.app.parlor.db, 'classic', 'unverified')!.id;
+    t.app.parlor.db
+      .prepare('UPDATE dfs_players SET email_sent_at = ? WHERE player_id = ?')
+      .run(Date.now() - 25 * 3_600_000, id);
+    expect((await get('/pages/mailbox', cookie, host)).body).not.toContain('Confirm my email');
+    expect((await get(link!, cookie, host)).statusCode).toBe(400);
+    expect((await get('/api/loyalty?emailclickcheck', cookie, host)).json()).toEqual({
+      success: false,
+    });
+  });
+
+  it('sends a few confirmation emails per player, then refuses with 429', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { host: HOST },
+      payload: {
+        username: 'mailspam',
+        password: 'secret-pass-1',
+        fname: 'Mail',
+        lname: 'Spam',
+        email: 'spam@example.com',
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    const cookie = await login(t.app, 'mailspam', HOST, 'secret-pass-1');
+    for (let i = 0; i < 3; i++) {
+      expect((await get('/api/loyalty?sendfreespinemail', cookie)).statusCode).toBe(200);
+    }
+    const refused = await get('/api/loyalty?sendfreespinemail', cookie);
+    expect(refused.statusCode).toBe(429);
+    // the main controller's path shares the count
+    expect((await get('/api/controller?sendfreespinemail', cookie)).statusCode).toBe(429);
   });
 
   it('an email-check failure is an error answer', async () => {
@@ -254,5 +342,45 @@ describe('the dashboard page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('A balance of at least 5.00 is needed.');
     expect(res.body).toContain('href="/?freespins"');
+  });
+});
+
+describe('the demo mailbox', () => {
+  it('is not served without the demo accounts (a live site), and the popup does not link it', async () => {
+    const live = await createTestApp({ seedDemo: false });
+    try {
+      const signup = await live.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { host: HOST },
+        payload: {
+          username: 'liveplayer',
+          password: 'secret-pass-1',
+          fname: 'Live',
+          lname: 'Player',
+          email: 'live@example.com',
+        },
+      });
+      expect(signup.statusCode).toBe(201);
+      const cookie = await login(live.app, 'liveplayer', HOST, 'secret-pass-1');
+      const send = await live.app.inject({
+        url: '/api/loyalty?sendfreespinemail',
+        headers: { host: HOST, cookie },
+      });
+      expect(send.json()).toEqual({ success: true });
+      const mailbox = await live.app.inject({
+        url: '/pages/mailbox',
+        headers: { host: HOST, cookie },
+      });
+      expect(mailbox.statusCode).toBe(404);
+      expect(mailbox.body).not.toMatch(/token=/);
+      const data = await live.app.inject({
+        url: '/api/loyalty?dailyfreespins',
+        headers: { host: HOST, cookie },
+      });
+      expect(data.json<FreeSpinsData>().enabled_sections).not.toContain('mailbox');
+    } finally {
+      await live.close();
+    }
   });
 });

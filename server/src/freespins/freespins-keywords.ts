@@ -16,12 +16,17 @@ import type { KeywordDef, PlayerKeywordCall } from '../controller/keyword';
 import type { PlayerRow } from '../db/players';
 import { escapeHtml, field, requestCasino, sendError } from '../http';
 import { renderPage } from '../pages/pages-routes';
+import { createIpLimiter, type IpLimiter } from '../security/ip-limiter';
 import {
   COUPON_TEMPLATE,
+  EMAIL_SENDS_PER_WINDOW,
+  EMAIL_SEND_WINDOW_MS,
   LAST_X_DAYS,
   REQUIRED_MINIMUM_DEPOSIT_CENTS,
   WHEEL_SLICES,
   commitmentOf,
+  isClientSeed,
+  popupShows,
 } from './freespins-rules';
 import {
   confirmEmail,
@@ -69,8 +74,21 @@ export function foreignOrigin(request: FastifyRequest): boolean {
   }
 }
 
+// Each send is an email to a real inbox: a few per player and window, one count per site (the
+// keyword is reachable on more than one controller path).
+const emailSendLimits = new WeakMap<AppContext, IpLimiter>();
+function emailSendLimit(ctx: AppContext): IpLimiter {
+  let limit = emailSendLimits.get(ctx);
+  if (!limit) {
+    limit = createIpLimiter(EMAIL_SENDS_PER_WINDOW, EMAIL_SEND_WINDOW_MS);
+    emailSendLimits.set(ctx, limit);
+  }
+  return limit;
+}
+
 export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
   const now = () => Date.now();
+  const emailSends = emailSendLimit(ctx);
   const encrypted = (reply: FastifyReply, value: unknown) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -100,7 +118,8 @@ export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
       webplayURL: links.shortcut,
       casino_id: call.casino.casino_id,
       terms_page: '/pages/terms',
-      enabled_sections: ['wheel', 'email'],
+      // 'mailbox': the demo mailbox page is served (only with the demo accounts)
+      enabled_sections: ctx.settings.seedDemo ? ['wheel', 'email', 'mailbox'] : ['wheel', 'email'],
       newrulevalidation: true,
       successmsg: 'Enjoy your free spins!',
       coupon_template: COUPON_TEMPLATE,
@@ -136,8 +155,8 @@ export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
         const data = dataOf(call, check(call));
         const body: DfsResponse = {
           dfs: data,
-          // The popup opens by itself only when there is something to take.
-          dfs_popup: { show: data.allowed_to_redeem || data.new_player_offer === true },
+          // The popup opens by itself only when there is something to take or to confirm.
+          dfs_popup: { show: popupShows(data) },
           dfs_spinwheel: { slices: data.slices, image_size: WHEEL_IMAGE_SIZE },
         };
         return encrypted(call.reply, body);
@@ -153,6 +172,9 @@ export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
       methods: ['GET'],
       player: true,
       handle: ({ reply, player }) => {
+        if (!emailSends.allow(`player:${player.id}`, now())) {
+          return sendError(reply, 429, 'rate_limited', 'Too many emails, retry in a few minutes');
+        }
         sendConfirmationEmail(ctx.db, player.id, now());
         return reply.header('cache-control', 'no-store').send({ success: true });
       },
@@ -208,10 +230,18 @@ export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
             reply,
             400,
             'invalid_input',
-            'expected JSON { DFSvalidation: { dfs_game, spins, wspins?, tier?, template? } }',
+            'expected JSON { DFSvalidation: { dfs_game, spins, client_seed, wspins?, tier?, template? } }',
           );
         }
-        const body = v as { dfs_game: string; template?: string };
+        const body = v as { dfs_game: string; template?: string; client_seed?: unknown };
+        if (!isClientSeed(body.client_seed)) {
+          return sendError(
+            reply,
+            400,
+            'invalid_client_seed',
+            'client_seed must be 16 to 64 letters, digits, - or _',
+          );
+        }
         const e = check(call);
         if (e.game && body.dfs_game !== e.game.shortname) {
           return sendError(reply, 400, 'invalid_input', 'dfs_game is not today\u2019s game');
@@ -219,7 +249,14 @@ export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
         if (body.template !== undefined && body.template !== COUPON_TEMPLATE) {
           return sendError(reply, 400, 'invalid_input', 'Unknown coupon template');
         }
-        const outcome = redeemDaily(ctx.db, call.casino, call.catalogue, player, now());
+        const outcome = redeemDaily(
+          ctx.db,
+          call.casino,
+          call.catalogue,
+          player,
+          now(),
+          body.client_seed,
+        );
         if (!outcome.ok)
           return reply.header('cache-control', 'no-store').send(refused(outcome.reason));
         const links = gameLinks(call.casino, outcome.game, call.hostname, ctx.settings.assetsPort);
@@ -331,10 +368,12 @@ export function registerFreeSpinsRoutes(app: FastifyInstance, ctx: AppContext): 
       .send(renderPage(casino, title, body));
 
   app.get('/pages/mailbox', async (request, reply) => {
+    // it shows the confirmation link: a stand-in for the demo accounts, never a live site's page
+    if (!ctx.settings.seedDemo) return sendError(reply, 404, 'not_found', 'Not found');
     const { casino } = requestCasino(request);
     const player = currentPlayer(ctx, request, casino);
     if (!player) return page(reply, 401, casino, 'Mailbox', '<p>Log in to see your mailbox.</p>');
-    const mail = pendingEmail(ctx.db, player.id);
+    const mail = pendingEmail(ctx.db, player.id, Date.now());
     if (!mail) {
       return page(
         reply,
@@ -361,7 +400,7 @@ export function registerFreeSpinsRoutes(app: FastifyInstance, ctx: AppContext): 
     const player = currentPlayer(ctx, request, casino);
     if (!player) return page(reply, 401, casino, 'Mailbox', '<p>Log in to confirm your email.</p>');
     const token = field(request.query, 'token') ?? '';
-    const ok = confirmEmail(ctx.db, player.id, token);
+    const ok = confirmEmail(ctx.db, player.id, token, Date.now());
     return ok
       ? page(
           reply,

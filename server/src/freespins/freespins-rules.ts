@@ -24,6 +24,12 @@ export const NEW_PLAYER_SPINS = 50;
 export const NEW_PLAYER_CLASS = 'new_player';
 export const COUPON_TEMPLATE = 'DFS-DAILY';
 
+/** A confirmation link works for a day after it was sent. */
+export const EMAIL_TOKEN_TTL_MS = 86_400_000;
+/** Confirmation emails a player may ask for per window. */
+export const EMAIL_SENDS_PER_WINDOW = 3;
+export const EMAIL_SEND_WINDOW_MS = 15 * 60_000;
+
 /** Where a player stands in the free spins campaign (the dfs_players row, or the default). */
 export type Campaign = 'daily' | 'none' | 'no_template' | 'no_game' | 'email_check_error';
 
@@ -52,6 +58,22 @@ export function reasonNotAllowed(input: EligibilityInput): FreeSpinsReason | nul
   return null;
 }
 
+/**
+ * The DFS call's dfs_popup.show: the popup opens by itself when there is something to take (a
+ * spin, the new-player offer) or to do first (confirm the email address).
+ */
+export function popupShows(data: {
+  allowed_to_redeem: boolean;
+  reason_not_allowed_to_redeem: FreeSpinsReason | null;
+  new_player_offer?: boolean;
+}): boolean {
+  return (
+    data.allowed_to_redeem ||
+    data.new_player_offer === true ||
+    data.reason_not_allowed_to_redeem === 'email_not_clicked'
+  );
+}
+
 /** The calendar day in New York (the server's time zone) of an instant: YYYY-MM-DD. */
 export function newYorkDay(at: number): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -72,8 +94,26 @@ export function commitmentOf(seed: string): string {
   return createHash('sha256').update(seed, 'utf8').digest('hex');
 }
 
-/** The [0, 1) fraction a seed gives for one player's day: HMAC-SHA256, first 48 bits. */
-export function fractionOf(seed: string, playerId: number, day: string): number {
-  const mac = createHmac('sha256', seed).update(`${playerId}:${day}`, 'utf8').digest();
+/** The player's part of the draw: a random string the browser picks and sends with the redeem. */
+export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function isClientSeed(v: unknown): v is string {
+  return typeof v === 'string' && CLIENT_SEED_PATTERN.test(v);
+}
+
+/**
+ * The [0, 1) fraction of one player's day: HMAC-SHA256 keyed by the server's committed seed over
+ * `<player id>:<day>:<client seed>`, first 48 bits. The server commits to its seed before it sees
+ * the client seed, so it cannot pick a seed that lands on a cheap slice.
+ */
+export function fractionOf(
+  seed: string,
+  playerId: number,
+  day: string,
+  clientSeed: string,
+): number {
+  const mac = createHmac('sha256', seed)
+    .update(`${playerId}:${day}:${clientSeed}`, 'utf8')
+    .digest();
   return mac.readUIntBE(0, 6) / 2 ** 48;
 }

@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto';
 import type { FreeSpinsReason, Game } from '@parlor/shared/types';
 import type { CasinoDef } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
+import { dfsGame } from './campaign-game';
 import type { Db } from '../db/database';
 import type { PlayerRow } from '../db/players';
 import {
+  EMAIL_TOKEN_TTL_MS,
   LAST_X_DAYS,
   NEW_PLAYER_CLASS,
   NEW_PLAYER_COUPON,
@@ -48,24 +50,6 @@ export function playerState(db: Db, playerId: number): DfsPlayerState {
     emailClicked: row ? row.email_clicked === 1 : false,
     emailSentAt: row?.email_sent_at ?? null,
   };
-}
-
-/** The campaign's game in this casino: a plain playable slot, the same every day. */
-export function dfsGame(catalogue: Catalogue): Game | null {
-  return (
-    catalogue.games
-      .filter(
-        (g) =>
-          g.category === 'online-slots' &&
-          g.game_lock === 0 &&
-          g.synth === 0 &&
-          g.pre_release === 0 &&
-          g.provider !== 'sportsbook' &&
-          catalogue.meta.get(g.id)?.launch === 'ok' &&
-          catalogue.games.filter((o) => o.shortname === g.shortname).length === 1,
-      )
-      .sort((a, b) => a.id - b.id)[0] ?? null
-  );
 }
 
 export function redeemedOn(db: Db, playerId: number, day: string): boolean {
@@ -142,9 +126,9 @@ export type RedeemOutcome =
   | { ok: false; reason: FreeSpinsReason };
 
 /**
- * Redeems the daily spins: re-checks every rule, draws the slice from the day's seed and records
- * the redemption and the grant, all in one IMMEDIATE transaction; the UNIQUE (player, day) row
- * makes a second redemption fail even across processes.
+ * Redeems the daily spins: re-checks every rule, draws the slice from the day's seed and the
+ * player's client seed, and records the redemption and the grant, all in one IMMEDIATE
+ * transaction; the UNIQUE (player, day) row makes a second redemption fail even across processes.
  */
 export function redeemDaily(
   db: Db,
@@ -152,13 +136,14 @@ export function redeemDaily(
   catalogue: Catalogue,
   player: PlayerRow,
   now: number,
+  clientSeed: string,
 ): RedeemOutcome {
   return db
     .transaction((): RedeemOutcome => {
       const e = eligibility(db, casino, catalogue, player, now);
       if (e.reason !== null || !e.game) return { ok: false, reason: e.reason ?? 'no_dfs_game' };
       const seed = seedOf(db, player.id, e.day);
-      const slice = weightedIndex(WHEEL_SLICES, fractionOf(seed, player.id, e.day));
+      const slice = weightedIndex(WHEEL_SLICES, fractionOf(seed, player.id, e.day, clientSeed));
       const spins = WHEEL_SLICES[slice]!.no_of_spins;
       const inserted = db
         .prepare(
@@ -280,25 +265,35 @@ export function sendConfirmationEmail(db: Db, playerId: number, now: number): st
   return token;
 }
 
-/** The pending email of a player (the demo mailbox shows it), or null. */
-export function pendingEmail(db: Db, playerId: number): { token: string; sentAt: number } | null {
+/** The pending, unexpired email of a player (the demo mailbox shows it), or null. */
+export function pendingEmail(
+  db: Db,
+  playerId: number,
+  now: number,
+): { token: string; sentAt: number } | null {
   const row = db
-    .prepare('SELECT email_token, email_sent_at FROM dfs_players WHERE player_id = ?')
-    .get(playerId) as { email_token: string | null; email_sent_at: number | null } | undefined;
-  return row?.email_token ? { token: row.email_token, sentAt: row.email_sent_at ?? 0 } : null;
+    .prepare(
+      'SELECT email_token, email_sent_at FROM dfs_players WHERE player_id = ? AND email_sent_at > ?',
+    )
+    .get(playerId, now - EMAIL_TOKEN_TTL_MS) as
+    { email_token: string | null; email_sent_at: number } | undefined;
+  return row?.email_token ? { token: row.email_token, sentAt: row.email_sent_at } : null;
 }
 
-/** The link of the email was clicked: true when the token was this player's pending one. */
-export function confirmEmail(db: Db, playerId: number, token: string): boolean {
+/**
+ * The link of the email was clicked: true when the token is this player's pending one and was
+ * sent less than a day ago (EMAIL_TOKEN_TTL_MS).
+ */
+export function confirmEmail(db: Db, playerId: number, token: string, now: number): boolean {
   if (!/^[a-f0-9]{48}$/.test(token)) return false;
   return (
     db
       .prepare(
         `UPDATE dfs_players SET email_clicked = 1, email_token = NULL
-         WHERE player_id = ? AND email_token = ?`,
+         WHERE player_id = ? AND email_token = ? AND email_sent_at > ?`,
       )
-      .run(playerId, token).changes === 1
+      .run(playerId, token, now - EMAIL_TOKEN_TTL_MS).changes === 1
   );
 }
 
-export { commitmentOf };
+export { commitmentOf, dfsGame };
