@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { configurePasswordCost } from './auth/password';
+import { parseHosts, setExtraHosts } from './casinos/casinos';
 import { registerBootRoutes } from './controller/boot-routes';
 import { registerControllerRoutes } from './controller/controller-routes';
 import { createContext, type AppContext } from './context';
@@ -68,6 +69,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   }
 
   const basePath = normaliseBasePath((options.env ?? process.env).PARLOR_BASE_PATH);
+  setExtraHosts(parseHosts((options.env ?? process.env).PARLOR_HOSTS));
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,

@@ -1,7 +1,7 @@
 // Small request/response helpers shared by the routes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@parlor/shared/types';
-import { casinoForHost, hostnameOf, type CasinoDef } from './casinos/casinos';
+import { casinoForHost, hostnameOf, knownHostname, type CasinoDef } from './casinos/casinos';
 
 export function sendError(
   reply: FastifyReply,
@@ -15,11 +15,12 @@ export function sendError(
 
 export interface RequestCasino {
   casino: CasinoDef;
+  /** the casino's host name the request came by; the default casino's for a host not known */
   hostname: string;
 }
 
 export function requestCasino(request: FastifyRequest): RequestCasino {
-  const hostname = hostnameOf(request.headers.host);
+  const hostname = knownHostname(hostnameOf(request.headers.host));
   return { casino: casinoForHost(hostname), hostname };
 }
 

@@ -101,8 +101,43 @@ export function canonicalHost(casino: CasinoDef): string {
   return Object.keys(HOSTS).find((h) => HOSTS[h] === casino.key) ?? 'localhost';
 }
 
+/** Host names an operator adds (PARLOR_HOSTS), beside the built-in ones. */
+let extraHosts: Record<string, CasinoKey> = {};
+
+/**
+ * Reads PARLOR_HOSTS, `name=casino` pairs separated by commas
+ * (`casino.example.com=fusion,classic.example.com=classic`); malformed pairs are ignored.
+ */
+export function parseHosts(value: string | undefined): Record<string, CasinoKey> {
+  const out: Record<string, CasinoKey> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const [name = '', key = ''] = pair.split('=').map((part) => part.trim().toLowerCase());
+    if (hostnameOf(name) === name && (CASINO_KEYS as string[]).includes(key))
+      out[name] = key as CasinoKey;
+  }
+  return out;
+}
+
+export function setExtraHosts(hosts: Record<string, CasinoKey>): void {
+  extraHosts = { ...hosts };
+}
+
+function casinoKeyOf(hostname: string): CasinoKey | undefined {
+  if (Object.hasOwn(HOSTS, hostname)) return HOSTS[hostname];
+  return Object.hasOwn(extraHosts, hostname) ? extraHosts[hostname] : undefined;
+}
+
 export function casinoForHost(hostname: string): CasinoDef {
-  return CASINOS[HOSTS[hostname] ?? 'fusion'];
+  return CASINOS[casinoKeyOf(hostname) ?? 'fusion'];
+}
+
+/**
+ * The host name the site builds its addresses on (remote entries, the assets host, the games
+ * host): the request's when it is a casino's own, else the default casino's. A Host header the
+ * site does not know never chooses where the page loads its scripts from.
+ */
+export function knownHostname(hostname: string): string {
+  return casinoKeyOf(hostname) ? hostname : canonicalHost(CASINOS.fusion);
 }
 
 export function casinoByKey(key: string): CasinoDef | undefined {

@@ -104,17 +104,18 @@ describe('getconfig', () => {
   });
 
   it.each([
-    ['localhost:8080', 4, 'fusion', true],
-    ['127.0.0.1:8080', 4, 'fusion', true],
-    ['classic.localhost:8080', 14, 'classic', false],
-    ['fun.localhost', 85, 'fun', false],
-    ['unknown.example.com', 4, 'fusion', true],
-  ])('picks the casino by host %s', async (host, id, key, fusion) => {
+    ['localhost:8080', 4, 'fusion', true, 'localhost'],
+    ['127.0.0.1:8080', 4, 'fusion', true, '127.0.0.1'],
+    ['classic.localhost:8080', 14, 'classic', false, 'classic.localhost'],
+    ['fun.localhost', 85, 'fun', false, 'fun.localhost'],
+    // a host name the site does not know gets the default casino on its own addresses
+    ['unknown.example.com', 4, 'fusion', true, 'localhost'],
+  ])('picks the casino by host %s', async (host, id, key, fusion, assetsHost) => {
     const body = decrypt<ConfigResponse>(await get('/api/controller?getconfig', undefined, host));
     expect(body.config.casino_id).toBe(id);
     expect(body.config.is_fusion).toBe(fusion);
     expect(body.config.casino_logo_light).toContain(`/brand/${key}/logo-light.svg`);
-    expect(body.config.assets_domain).toBe(`http://${host.split(':')[0]}:8086`);
+    expect(body.config.assets_domain).toBe(`http://${assetsHost}:8086`);
   });
 
   it('configures the classic and fun casinos', async () => {

@@ -3,7 +3,7 @@
 // name prefixed with `games.` on the site's port (`http://games.localhost:8080`, Chromium resolves
 // every *.localhost name to loopback); PARLOR_GAMES_ORIGIN overrides it.
 import type { FastifyRequest } from 'fastify';
-import { hostnameOf } from '../casinos/casinos';
+import { hostnameOf, knownHostname } from '../casinos/casinos';
 import { requestProto } from '../http';
 
 export const GAMES_HOST_PREFIX = 'games.';
@@ -29,9 +29,9 @@ export function configuredGamesOrigin(env: NodeJS.ProcessEnv = process.env): str
 /** The site host name behind a request (a request to the games host maps back to its site). */
 export function siteHostname(request: FastifyRequest): string {
   const hostname = hostnameOf(request.headers.host);
-  return hostname.startsWith(GAMES_HOST_PREFIX)
-    ? hostname.slice(GAMES_HOST_PREFIX.length)
-    : hostname;
+  return knownHostname(
+    hostname.startsWith(GAMES_HOST_PREFIX) ? hostname.slice(GAMES_HOST_PREFIX.length) : hostname,
+  );
 }
 
 /** The games origin for a request made to the site. */

@@ -1,8 +1,8 @@
 // Security headers of the site (helmet) with a CSP that lets the shell load the remotes and the
-// assets host of the request's host name.
+// assets host of the request's host name (one of the casinos' own: see knownHostname).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { casinoForHost, hostnameOf } from '../casinos/casinos';
+import { casinoForHost, hostnameOf, knownHostname } from '../casinos/casinos';
 import { gamesOriginsForHosts } from '../games/game-origin';
 import type { Settings } from '../settings';
 import { originsOf, remotesFor } from '../remotes';
@@ -16,7 +16,7 @@ export interface CspSources {
 
 /** The extra sources of the CSP for one request host. */
 export function cspSources(settings: Settings, hostHeader: string | undefined): CspSources {
-  const hostname = hostnameOf(hostHeader);
+  const hostname = knownHostname(hostnameOf(hostHeader));
   const hosts = hostname === 'localhost' ? ['localhost'] : [hostname, 'localhost'];
   const remotePorts = Object.values(settings.remotePorts);
   const remoteOrigins = new Set<string>();
