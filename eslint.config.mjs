@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Singletons apps use only through '@parlor/shared'.
-const SINGLETONS = ['react-router', 'react-router-dom', 'i18next', 'zustand', 'dexie'];
+const SINGLETONS = ['react-router', 'react-router-dom', 'i18next', 'zustand', 'dexie', 'dompurify'];
 const DEEP_SHARED = {
   regex: '^@parlor/shared/(?!(host|testing|release|runtime-plugin|tokens\\.css)$)',
   message:

@@ -87,6 +87,9 @@ export {
 } from './domain/game-filter-options';
 export type { FilterOptions, FilterType } from './domain/game-filter-options';
 export { isPromoListPath } from './domain/promo-list-paths';
+export { isWebplayHomePromo } from './domain/promo-placement';
+// The one sanitiser policy for operator markup (promos, widgets, tournament content).
+export { sanitiseOperatorHtml } from './domain/operator-html';
 export { resolveHomeSections } from './domain/home-sections';
 export type { HomeSection, HomeSectionId } from './domain/home-sections';
 export { pickNewGames } from './domain/new-games';

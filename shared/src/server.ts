@@ -13,6 +13,7 @@ export {
   showListFilterBar,
 } from './domain/game-filter-options';
 export { isPromoListPath } from './domain/promo-list-paths';
+export { isWebplayHomePromo } from './domain/promo-placement';
 export { gameImageUrl } from './assets/game-image-url';
 export { resolveLanguage } from './domain/language';
 export { iconMarkup } from './ui/icon-shapes';

@@ -1,35 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { sanitiseOperatorHtml } from '@parlor/shared';
 import { sanitiseOperatorCss } from '../domain/operator-css';
 
-const PURIFY = {
-  FORBID_TAGS: [
-    'style',
-    'form',
-    'input',
-    'button',
-    'textarea',
-    'select',
-    'iframe',
-    'frame',
-    'object',
-    'embed',
-    'link',
-    'meta',
-    'base',
-    'svg',
-    'math',
-    'video',
-    'audio',
-    'source',
-  ],
-  FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'target'],
-  ALLOW_DATA_ATTR: false,
-};
-
 /**
- * Operator markup in a shadow root of its own: sanitised with DOMPurify (loaded only here), its
- * CSS cleaned and unable to reach our page; the host box (styled from outside) contains and clips
- * it.
+ * Operator markup in a shadow root of its own, sanitised with the site's one policy
+ * (@parlor/shared), its CSS cleaned and unable to reach our page. The box that contains and clips
+ * it is the element around the shadow host: no selector inside the shadow root can match it, not
+ * even `:host`.
  */
 export function SanitizedHtml({
   html,
@@ -43,14 +20,12 @@ export function SanitizedHtml({
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
-    const node = host.current;
-    if (!node) return;
-    void import(/* webpackChunkName: "dompurify" */ 'dompurify').then(({ default: DOMPurify }) => {
-      if (!live) return;
+    void sanitiseOperatorHtml(html ?? '').then((clean) => {
+      const node = host.current;
+      if (!live || !node) return;
       const root = node.shadowRoot ?? node.attachShadow({ mode: 'open' });
       const body = document.createElement('div');
-      body.innerHTML = DOMPurify.sanitize(html ?? '', PURIFY);
-      body.querySelectorAll('a').forEach((a) => a.setAttribute('rel', 'noopener noreferrer'));
+      body.innerHTML = clean;
       root.replaceChildren(body);
       if (!css) return;
       // an adopted sheet, not a <style> element the operator's own selectors could show
@@ -62,5 +37,9 @@ export function SanitizedHtml({
       live = false;
     };
   }, [html, css]);
-  return <div ref={host} className={`operator-markup ${className ?? ''}`} />;
+  return (
+    <div className={`operator-box ${className ?? ''}`}>
+      <div ref={host} className="operator-markup" />
+    </div>
+  );
 }

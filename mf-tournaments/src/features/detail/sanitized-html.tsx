@@ -1,16 +1,23 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useRef } from 'react';
+import { sanitiseOperatorHtml } from '@parlor/shared';
 
-/** Operator HTML with scripts, handlers and other active content removed. */
-export function sanitizeOperatorHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
-  });
-}
-
+/**
+ * A tournament's operator HTML, sanitised with the site's one policy (@parlor/shared) and shown in
+ * a shadow root of its own, so neither it nor our own classes can lay it over the page.
+ */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeOperatorHtml(html), [html]);
-  if (!clean) return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live = true;
+    void sanitiseOperatorHtml(html).then((clean) => {
+      const node = host.current;
+      if (!live || !node) return;
+      const root = node.shadowRoot ?? node.attachShadow({ mode: 'open' });
+      root.innerHTML = clean;
+    });
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  return <div ref={host} className={className} />;
 }
