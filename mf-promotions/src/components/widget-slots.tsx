@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import {
   getApi,
+  getParlorRuntime,
   Link,
   useTranslation,
   useUiStore,
@@ -18,8 +19,9 @@ const isNamed = (kind: string): kind is NamedWidgetKind => NAMED.includes(kind a
 
 /**
  * The casino's widgets (controller `widgets`), each filled from its named endpoint in its own
- * slot, then the promotion widget's markup. A widget that fails costs only its slot. `hidden`
- * loads them without showing them yet.
+ * slot, then the promotion widget's markup (`widget`) and the synth-games widget's document
+ * (`widgethtml`, in a sandboxed frame). A widget that fails costs only its slot. `hidden` loads
+ * them without showing them yet.
  */
 export function WidgetSlots({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation('promotions');
@@ -44,6 +46,11 @@ export function WidgetSlots({ hidden = false }: { hidden?: boolean }) {
         <li>
           <SlotBoundary>
             <MarkupWidget name="promotion" />
+          </SlotBoundary>
+        </li>
+        <li>
+          <SlotBoundary>
+            <DocumentWidget name="synth" />
           </SlotBoundary>
         </li>
       </ul>
@@ -79,11 +86,43 @@ function MarkupWidget({ name }: { name: 'promotion' | 'synth' }) {
   );
 }
 
-function WidgetBox({ widget: w }: { widget: Widget }) {
-  const href = safeHref(w.link);
+/**
+ * A widget's document (`widgethtml`), served by the controller with a sandbox policy of its own
+ * and framed with an empty sandbox: no script, no same-origin rights, no navigation of our page.
+ */
+function DocumentWidget({ name }: { name: 'promotion' | 'synth' }) {
+  const { t } = useTranslation('promotions');
+  const lang = useUiStore((s) => s.language);
+  const controller = getParlorRuntime().boot.controller_path;
   return (
     <div className="promo-widget">
-      <h3>{href && isInternalPath(href) ? <Link to={href}>{w.title}</Link> : w.title}</h3>
+      <iframe
+        className="promo-widget-frame"
+        title={t(`widgets.frame_${name}`)}
+        src={`${controller}?widgethtml&name=${name}&lang=${lang}`}
+        sandbox=""
+        referrerPolicy="no-referrer"
+        loading="lazy"
+      />
+    </div>
+  );
+}
+
+function WidgetBox({ widget: w }: { widget: Widget }) {
+  const href = safeHref(w.link);
+  const title = !href ? (
+    w.title
+  ) : isInternalPath(href) ? (
+    <Link to={href}>{w.title}</Link>
+  ) : (
+    // another site stays that site, in a new window that gets no hold on ours
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {w.title}
+    </a>
+  );
+  return (
+    <div className="promo-widget">
+      <h3>{title}</h3>
       {w.html && <SanitizedHtml html={w.html} />}
     </div>
   );

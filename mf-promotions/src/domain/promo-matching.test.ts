@@ -6,7 +6,7 @@ import {
   type PageContext,
 } from './promo-matching';
 
-const promo = (display_on: Promo['display_on']): Promo => ({
+const promo = (display_on: Promo['display_on'], display_on_webplay?: boolean): Promo => ({
   id: 1,
   title: 't',
   text: '',
@@ -16,16 +16,30 @@ const promo = (display_on: Promo['display_on']): Promo => ({
   terms: '',
   min_deposit: null,
   display_on,
+  ...(display_on_webplay === undefined ? {} : { display_on_webplay }),
 });
 const home: PageContext = { page: 'home', webplay: true };
 
 describe('promoMatchesPage', () => {
-  it('shows a promo without placement only on home, and only in webplay mode', () => {
+  it('shows a promo without placement only on home in webplay mode, when display_on_webplay', () => {
     for (const none of [null, undefined, {}, { pages: [], themes: [] }]) {
-      expect(promoMatchesPage(promo(none), home)).toBe(true);
-      expect(promoMatchesPage(promo(none), { ...home, webplay: false })).toBe(false);
-      expect(promoMatchesPage(promo(none), { page: 'promotions', webplay: true })).toBe(false);
+      expect(promoMatchesPage(promo(none, true), home)).toBe(true);
+      expect(promoMatchesPage(promo(none, true), { ...home, webplay: false })).toBe(false);
+      expect(promoMatchesPage(promo(none, true), { page: 'promotions', webplay: true })).toBe(
+        false,
+      );
+      // the server's page preloads only such a promo: without the flag, home does not show it
+      expect(promoMatchesPage(promo(none), home)).toBe(false);
+      expect(promoMatchesPage(promo(none, false), home)).toBe(false);
     }
+  });
+
+  it('shows a promo on every page its display_on lists', () => {
+    const placed = promo({ pages: ['favorites', 'providers', 'tournaments'] }, true);
+    for (const page of ['favorites', 'providers', 'tournaments']) {
+      expect(promoMatchesPage(placed, { page, webplay: true })).toBe(true);
+    }
+    expect(promoMatchesPage(placed, home)).toBe(false);
   });
 
   it('shows a placed promo where its page, category, sub-group or theme matches', () => {
@@ -53,7 +67,7 @@ describe('promoMatchesPage', () => {
   });
 
   it('keeps the order of the operator', () => {
-    const a = { ...promo(null), id: 1 };
+    const a = { ...promo(null, true), id: 1 };
     const b = { ...promo({ pages: ['home'] }), id: 2 };
     const c = { ...promo({ pages: ['promotions'] }), id: 3 };
     expect(matchingPromos([a, b, c], home).map((p) => p.id)).toEqual([1, 2]);

@@ -1,8 +1,11 @@
-import type { Promo } from '@parlor/shared';
+import { isWebplayHomePromo, type Promo } from '@parlor/shared';
 
 /** Where a custom promo could show: the page and, on list pages, what the list is about. */
 export interface PageContext {
-  /** 'home', 'promotions', 'category', 'subgroup', 'theme', 'all-games', 'jackpot-games', … */
+  /**
+   * 'home', 'promotions', 'category', 'subgroup', 'theme', 'all-games', 'jackpot-games',
+   * 'favorites', 'providers', 'tournaments' (docs/promotions.md)
+   */
   page: string;
   category?: string;
   subGroup?: string;
@@ -11,25 +14,19 @@ export interface PageContext {
   webplay: boolean;
 }
 
-function hasPlacement(promo: Promo): boolean {
-  const on = promo.display_on;
-  if (!on) return false;
-  return [on.pages, on.categories, on.sub_groups, on.themes].some(
-    (list) => Array.isArray(list) && list.length > 0,
-  );
-}
-
 const has = (list: string[] | undefined, value: string | undefined): boolean =>
   value !== undefined && Array.isArray(list) && list.includes(value);
 
 /**
- * Placement rule of a custom promo (docs/promotions.md): without placement lists it shows only on
- * home, and only in webplay mode; otherwise it shows where the page, the category, the sub-group
- * or the theme is in its lists.
+ * Placement rule of a custom promo (docs/promotions.md): a promo without placement lists shows
+ * only at the top of home in webplay mode, and only when the operator set `display_on_webplay`
+ * (the rule the server's page reads too); otherwise it shows where the page, the category, the
+ * sub-group or the theme is in its lists.
  */
 export function promoMatchesPage(promo: Promo, ctx: PageContext): boolean {
-  if (!hasPlacement(promo)) return ctx.page === 'home' && ctx.webplay;
-  const on = promo.display_on!;
+  if (isWebplayHomePromo(promo)) return ctx.page === 'home' && ctx.webplay;
+  const on = promo.display_on;
+  if (!on) return false;
   return (
     has(on.pages, ctx.page) ||
     has(on.categories, ctx.category) ||

@@ -62,7 +62,8 @@ export function sessionKeywords(ctx: AppContext): Record<string, KeywordDef> {
             id: 'fortuneteller',
             kind: 'fortunetellerwidget',
             title: 'Fortune Teller',
-            link: '/promotions',
+            // a partner's site: the widget's link stays that site (opened in a new window)
+            link: 'https://fortune.example/today',
           });
         }
         return encrypted(reply, widgets);

@@ -63,4 +63,20 @@ describe('lists with a placed promo', () => {
     const classic = META.exec((await page('/', 'classic.localhost:8080')).body);
     expect(classic?.[1]?.split(' ')).toContain('/subgroup/popular');
   });
+
+  it('include the pages outside the lists that a promo lists in display_on', async () => {
+    const fusion = META.exec((await page('/favorites', 'localhost:8080')).body)?.[1]?.split(' ');
+    // favorites; providers and each provider's page; tournaments and each tournament
+    expect(fusion).toEqual(
+      expect.arrayContaining([
+        '/favorites',
+        '/providers',
+        '/providers/',
+        '/tournaments',
+        '/tournaments/',
+      ]),
+    );
+    const classic = META.exec((await page('/', 'classic.localhost:8080')).body)?.[1]?.split(' ');
+    expect(classic).not.toContain('/favorites');
+  });
 });

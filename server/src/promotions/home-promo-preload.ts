@@ -59,13 +59,20 @@ export function homePromoBootImage(
   return `<div id="boot-promo" class="boot-promo" aria-hidden="true"><img src="${escapeHtml(image)}" alt="" fetchpriority="high"></div>`;
 }
 
-/** Pages of the lobby's lists, by the names placements use: a path, or a prefix ending in '/'. */
-const LIST_PAGES: Record<string, string> = {
-  category: '/category/',
-  subgroup: '/subgroup/',
-  theme: '/theme/',
-  'all-games': '/all-games',
-  'jackpot-games': '/jackpot-games',
+/**
+ * The pages placements name, as paths or prefixes ending in '/': the lobby's lists, and the pages
+ * outside them where the shell shows a placed promo (a provider's games and a tournament count as
+ * the providers and tournaments pages).
+ */
+const LIST_PAGES: Record<string, string[]> = {
+  category: ['/category/'],
+  subgroup: ['/subgroup/'],
+  theme: ['/theme/'],
+  'all-games': ['/all-games'],
+  'jackpot-games': ['/jackpot-games'],
+  favorites: ['/favorites'],
+  providers: ['/providers', '/providers/'],
+  tournaments: ['/tournaments', '/tournaments/'],
 };
 
 /** The games lists (paths, or prefixes ending in '/') a custom promo is placed on. */
@@ -77,7 +84,7 @@ export function promoListPaths(promos: Promo[]): string[] {
   for (const promo of promos) {
     const on = promo.display_on;
     if (!on) continue;
-    for (const page of on.pages ?? []) if (LIST_PAGES[page]) paths.add(LIST_PAGES[page]);
+    for (const page of on.pages ?? []) for (const path of LIST_PAGES[page] ?? []) paths.add(path);
     each(on.categories, '/category/');
     each(on.sub_groups, '/subgroup/');
     each(on.themes, '/theme/');

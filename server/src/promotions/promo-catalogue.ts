@@ -1,6 +1,7 @@
 // The reference casino's promotions: custom promos (banners the operator places on pages) and
 // regular promo cards, in four languages. They cover every placement rule and schedule kind of
 // docs/promotions.md, a video promo, and one hostile promo whose operator content tries to escape.
+import { isWebplayHomePromo } from '@parlor/shared/server';
 import type { Game, Lang, Promo, PromoDisplayOn, PromoScheduleValues } from '@parlor/shared/types';
 import type { CasinoDef } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
@@ -76,7 +77,11 @@ export const HOSTILE_DATA: NonNullable<Promo['data']> = [
     css:
       '@import url("https://evil.example/x.css"); .pwn, body, html { position: fixed; inset: 0; ' +
       'z-index: 2147483647; background: url("https://evil.example/pixel.gif") red; } ' +
-      '* { display: block !important; }',
+      '* { display: block !important; } ' +
+      // the host box itself, written so that a text filter would miss it
+      ':h@font-face{}ost { position: fixed !important; inset: 0 !important; ' +
+      'z-index: 2147483647 !important; contain: none !important; max-height: none !important; } ' +
+      ':\\68 ost { position: fixed !important; inset: 0 !important; overflow: visible !important; }',
   },
   {
     html: '<p id="out">Operator script sandbox</p>',
@@ -187,6 +192,34 @@ const CUSTOM: PromoDef[] = [
     displayOn: { pages: ['promotions'] },
     data: HOSTILE_DATA,
   },
+
+  {
+    id: 106,
+    copy: copy(
+      ['Provider Week', 'Double loyalty points on every provider this week.', 'See providers'],
+      [
+        'Anbieter-Woche',
+        'Doppelte Treuepunkte bei jedem Anbieter, die ganze Woche.',
+        'Anbieter ansehen',
+      ],
+      [
+        'Semana de proveedores',
+        'Puntos de fidelidad dobles con cada proveedor esta semana.',
+        'Ver proveedores',
+      ],
+      [
+        'Semaine des fournisseurs',
+        'Points de fidélité doublés chez chaque fournisseur cette semaine.',
+        'Voir les fournisseurs',
+      ],
+    ),
+    media: { game: 9 },
+    ctaLink: '/providers',
+    minDeposit: null,
+    schedule: oneTime(6),
+    // pages outside the games lists: favorites, providers (and each provider), tournaments
+    displayOn: { pages: ['favorites', 'providers', 'tournaments'] },
+  },
 ];
 
 const REGULAR_TITLES: [string, string, string, string][] = [
@@ -291,8 +324,11 @@ export function regularPromos(q: PromoQuery): Promo[] {
   return defsOf(q.casino).regular.map((d) => toPromo(d, q.lang, games, q.assets, now));
 }
 
-/** The promo the operator put at the top of home (the first one without placement), if any. */
+/**
+ * The promo the operator put at the top of home in webplay mode (the first one the client shows
+ * there: the same rule, from @parlor/shared), if any.
+ */
 export function homeTopPromo(q: PromoQuery): Promo | null {
   if (!q.casino.is_fusion) return null;
-  return customPromos(q).find((p) => !p.display_on && p.display_on_webplay) ?? null;
+  return customPromos(q).find(isWebplayHomePromo) ?? null;
 }

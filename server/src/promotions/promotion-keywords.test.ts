@@ -29,7 +29,7 @@ describe('getpromos', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<PromosResponse>();
     expect(body.category).toBe('casino');
-    expect(body.custom_promos.map((p) => p.id)).toEqual([101, 102, 103, 104, 105]);
+    expect(body.custom_promos.map((p) => p.id)).toEqual([101, 102, 103, 104, 105, 106]);
     // fusion has an odd number of cards (the page adds a wildcard card), classic an even one
     expect(body.regular_promos).toHaveLength(5);
     const classic = (

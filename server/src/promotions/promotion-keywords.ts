@@ -66,6 +66,11 @@ const WIDGET_TEXT: Record<string, { title: Texts; body: Texts }> = {
   },
 };
 
+/** Where a widget leads: our promotions, or (the fortune teller) a partner's site. */
+const WIDGET_LINKS: Record<string, string> = {
+  fortunetellerwidget: 'https://fortune.example/today',
+};
+
 const BANNER: Texts = {
   en: 'Weekend reload: 50% up to 200 on your next deposit.',
   de: 'Wochenend-Reload: 50 % bis 200 auf deine nächste Einzahlung.',
@@ -168,7 +173,7 @@ export function promotionKeywords(ctx: AppContext): Record<string, KeywordDef> {
         kind,
         title: text.title[lang],
         html: `<p>${escapeHtml(text.body[lang])}</p>`,
-        link: '/promotions',
+        link: WIDGET_LINKS[kind] ?? '/promotions',
       };
       return plain(reply, body);
     },
@@ -253,7 +258,8 @@ export function promotionKeywords(ctx: AppContext): Record<string, KeywordDef> {
         const m = MARKUP[name];
         return sendFrameDocument(
           reply,
-          `<h3>${escapeHtml(m.title[lang])}</h3><p>${escapeHtml(m.body[lang])}</p>`,
+          `<style>body{margin:8px;font:14px/1.4 system-ui,sans-serif;color:#1b1b1f}h3{margin:0 0 4px}</style>` +
+            `<h3>${escapeHtml(m.title[lang])}</h3><p>${escapeHtml(m.body[lang])}</p>`,
           MARKUP_CSP,
         );
       },

@@ -32,6 +32,25 @@ it('links each widget, keeping links on our own site', async () => {
   expect(screen.getByRole('link', { name: 'Elsewhere' })).toHaveAttribute('href', '/');
 });
 
+it("keeps a widget's link to another site, opened in a new window without a hold on ours", async () => {
+  withWidgets(
+    jest
+      .fn()
+      .mockResolvedValue([
+        {
+          id: 'f',
+          kind: 'fortunetellerwidget',
+          title: 'Fortune Teller',
+          link: 'https://fortune.example/today',
+        },
+      ]),
+  );
+  const link = await screen.findByRole('link', { name: 'Fortune Teller' });
+  expect(link).toHaveAttribute('href', 'https://fortune.example/today');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
 it('shows nothing when the widgets cannot be read', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const getWidgets = jest.fn().mockRejectedValue(new Error('down'));

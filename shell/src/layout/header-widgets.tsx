@@ -18,9 +18,21 @@ const loadWidgets = (): Promise<Widget[]> =>
       },
     );
 
+/** A link to another site (http or https), or null. */
+function externalLink(link: string | undefined): string | null {
+  if (!link || !/^https?:\/\//i.test(link.trim())) return null;
+  try {
+    return new URL(link.trim()).href;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The casino's header widgets (controller `widgets`): short links to what the operator promotes.
- * Only titles and same-site links are used; the operator's markup is never injected here.
+ * Only titles and links are used; the operator's markup is never injected here. A link to another
+ * site stays that link, opened in a new window that gets no hold on ours; anything else that is
+ * not a path of this site goes home.
  */
 export function HeaderWidgets() {
   const { t } = useTranslation('shell');
@@ -30,11 +42,20 @@ export function HeaderWidgets() {
   return (
     <nav className="header-widgets" aria-label={t('header.widgets')}>
       <ul>
-        {widgets.map((w) => (
-          <li key={w.id}>
-            <Link to={safeRedirect(w.link ?? '/')}>{w.title}</Link>
-          </li>
-        ))}
+        {widgets.map((w) => {
+          const external = externalLink(w.link);
+          return (
+            <li key={w.id}>
+              {external ? (
+                <a href={external} target="_blank" rel="noopener noreferrer">
+                  {w.title}
+                </a>
+              ) : (
+                <Link to={safeRedirect(w.link ?? '/')}>{w.title}</Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,5 +1,7 @@
 import { type RemoteModuleRef, RemoteOutlet, useParams } from '@parlor/shared';
 import { markFirstScreen } from '@parlor/shared/host';
+import { PagePromosOutlet } from '../remotes/page-promos-outlet';
+import { promoPageOf } from './promo-pages';
 import type { RouteSpec } from './route-table';
 
 function PageSkeleton() {
@@ -17,8 +19,17 @@ export function RemoteRoute({ spec }: { spec: RouteSpec }) {
   // Every routed module takes RouteParams (the contract says so), so adding `params` keeps the
   // entry valid; TypeScript cannot follow that through the union of entries.
   const entry = { ...spec, props: { ...spec.props, params } } as RemoteModuleRef;
+  const promoPage = promoPageOf(spec.path);
   // the page's module on screen is the first screen: what it does not show may load now
   return (
-    <RemoteOutlet key={spec.path} {...entry} loading={<PageSkeleton />} onShown={markFirstScreen} />
+    <>
+      {promoPage && <PagePromosOutlet key={`promos:${spec.path}`} page={promoPage} />}
+      <RemoteOutlet
+        key={spec.path}
+        {...entry}
+        loading={<PageSkeleton />}
+        onShown={markFirstScreen}
+      />
+    </>
   );
 }
