@@ -10,6 +10,8 @@ import { registerBootRoutes } from './controller/boot-routes';
 import { registerControllerRoutes } from './controller/controller-routes';
 import { createContext, type AppContext } from './context';
 import { openDatabase } from './db/database';
+import { pageLanguage } from './i18n/page-language';
+import { refusalText } from './i18n/refusal-texts';
 import { seedDemoAccounts } from './db/seed';
 import { seedFreeSpinsDemo } from './freespins/freespins-demo';
 import { registerFreeSpinsRoutes } from './freespins/freespins-keywords';
@@ -100,13 +102,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     const raw = err.statusCode ?? 500;
     const status = raw >= 400 && raw < 600 ? raw : 500;
     if (status >= 500) request.log.error(err);
+    const code = errorCode(status, err);
+    const message = status < 500 ? err.message : 'Internal server error';
     return reply
       .status(status)
       .header('cache-control', 'no-store')
-      .send({
-        error: status < 500 ? err.message : 'Internal server error',
-        code: errorCode(status, err),
-      });
+      .send({ error: refusalText(message, pageLanguage(request), code), code });
   });
 
   await registerSecurityHeaders(app, settings);
@@ -132,7 +133,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerGameRoutes(app, ctx);
   registerTournamentRoutes(app, ctx);
   registerFreeSpinsRoutes(app, ctx);
-  app.get('/dashboard', async (_request, reply) => reply.redirect('/dashboard/'));
+  app.get('/dashboard', async (_request, reply) => reply.redirect(`${basePath}/dashboard/`));
   app.get('/api/health', async () => ({ ok: true }));
 
   const excludePrefixes = ['/api', '/pages', '/dashboard', '/livechat', '/games', '/webplay'];

@@ -2,6 +2,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@parlor/shared/types';
 import { casinoForHost, hostnameOf, knownHostname, type CasinoDef } from './casinos/casinos';
+import { pageLanguage } from './i18n/page-language';
+import { refusalText } from './i18n/refusal-texts';
 
 export function sendError(
   reply: FastifyReply,
@@ -9,7 +11,8 @@ export function sendError(
   code: string,
   error: string,
 ): FastifyReply {
-  const body: ApiError = { error, code };
+  // in the visitor's language: a page may show it, a player may open it
+  const body: ApiError = { error: refusalText(error, pageLanguage(reply.request), code), code };
   return reply.status(status).header('cache-control', 'no-store').send(body);
 }
 

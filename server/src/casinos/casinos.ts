@@ -1,5 +1,5 @@
 // The casinos hosted at once, chosen by the request's host name.
-import type { CasinoConfig } from '@parlor/shared/types';
+import type { CasinoConfig, LangCode, NavItem } from '@parlor/shared/types';
 import type { CatalogueVariant } from '../catalogue/generate-catalogue';
 import { buildLauncher, buildNavigation } from './navigation';
 
@@ -155,7 +155,30 @@ export function assetsOrigin(ctx: ConfigContext): string {
   return `http://${ctx.hostname}:${ctx.assetsPort}`;
 }
 
+/** The language every casino's config names (the shell's default before the visitor's own). */
+export const CASINO_LANGUAGE = 'en';
+
 const configCache = new Map<string, CasinoConfig>();
+
+/**
+ * Menu entries that leave the app (server pages) are plain links: they carry the base path. The
+ * app's own routes do not; the router adds it.
+ */
+function underBasePath(
+  lists: Record<LangCode, NavItem[]>,
+  base: string | undefined,
+): Record<LangCode, NavItem[]> {
+  if (!base) return lists;
+  const entries = Object.entries(lists).map(([code, items]) => [
+    code,
+    items.map((item) =>
+      !item.internal && /^\/(?!\/)/.test(item.action)
+        ? { ...item, action: `${base}${item.action}` }
+        : item,
+    ),
+  ]);
+  return Object.fromEntries(entries) as Record<LangCode, NavItem[]>;
+}
 
 /** The full CasinoConfig of a casino as seen from one host name (cached). */
 export function casinoConfig(casino: CasinoDef, ctx: ConfigContext): CasinoConfig {
@@ -164,9 +187,11 @@ export function casinoConfig(casino: CasinoDef, ctx: ConfigContext): CasinoConfi
   if (cached) return cached;
   const assets = assetsOrigin(ctx);
   const brand = `${assets}/brand/${casino.key}`;
+  // the server's pages and controllers answer under the base path, like the site itself
+  const site = (path: string) => `${ctx.basePath ?? ''}${path}`;
   const config: CasinoConfig = {
     environment: 'local',
-    language: 'en',
+    language: CASINO_LANGUAGE,
     casino_id: casino.casino_id,
     casino_name: casino.casino_name,
     base_location: `${ctx.basePath ?? ''}/`,
@@ -184,27 +209,30 @@ export function casinoConfig(casino: CasinoDef, ctx: ConfigContext): CasinoConfi
     casino_logo_light: `${brand}/logo-light.svg`,
     casino_logo_dark: `${brand}/logo-dark.svg`,
     pages: {
-      signup: '/pages/signup',
-      cashier: '/pages/cashier',
-      vipprogram: '/pages/vipprogram',
-      banking: '/pages/banking',
-      contact: '/pages/contact',
-      terms: '/pages/terms',
-      privacy: '/pages/privacy',
+      signup: site('/pages/signup'),
+      cashier: site('/pages/cashier'),
+      vipprogram: site('/pages/vipprogram'),
+      banking: site('/pages/banking'),
+      contact: site('/pages/contact'),
+      terms: site('/pages/terms'),
+      privacy: site('/pages/privacy'),
     },
-    navigation: buildNavigation({
-      fusion: casino.is_fusion,
-      liveDealer: casino.livedealer !== false,
-      tournaments: true,
-    }),
-    launcher: buildLauncher(),
+    navigation: underBasePath(
+      buildNavigation({
+        fusion: casino.is_fusion,
+        liveDealer: casino.livedealer !== false,
+        tournaments: true,
+      }),
+      ctx.basePath,
+    ),
+    launcher: underBasePath(buildLauncher(), ctx.basePath),
     dfs: casino.dfs,
     dfs_popup: casino.dfs,
     dfs_spinwheel: casino.dfs,
-    controller_path: '/api/controller',
-    loyalty_controller_path: '/api/loyalty',
-    coupon_controller_path: '/api/coupon',
-    webplay_controller_path: '/api/webplay',
+    controller_path: site('/api/controller'),
+    loyalty_controller_path: site('/api/loyalty'),
+    coupon_controller_path: site('/api/coupon'),
+    webplay_controller_path: site('/api/webplay'),
     chat_widget: true,
   };
   if (configCache.size > 100) configCache.clear();

@@ -16,7 +16,7 @@ export interface BootResponse extends BootInfo {
 export function bootResponse(ctx: AppContext, request: FastifyRequest): BootResponse {
   const { casino, hostname } = requestCasino(request);
   return {
-    controller_path: '/api/controller',
+    controller_path: `${request.server.parlorBasePath}/api/controller`,
     passphrase: ctx.settings.passphrase,
     remotes: remotesFor(ctx.settings, casino.key, hostname, requestProto(request)),
     casino_key: casino.key,

@@ -15,7 +15,10 @@ import { encodeEnvelope } from '../crypto/encode-envelope';
 import type { KeywordDef, PlayerKeywordCall } from '../controller/keyword';
 import type { PlayerRow } from '../db/players';
 import { escapeHtml, field, requestCasino, sendError } from '../http';
+import { pageText, type PageLang } from '../i18n/page-language';
+import { pageOptions } from '../pages/base-links';
 import { renderPage } from '../pages/pages-routes';
+import { DFS_SUMMARY_TEXTS, MAILBOX_TEXTS } from '../pages/server-page-texts';
 import { createIpLimiter, type IpLimiter } from '../security/ip-limiter';
 import {
   COUPON_TEMPLATE,
@@ -41,6 +44,8 @@ import {
 } from './freespins-store';
 
 const WHEEL_IMAGE_SIZE = 350;
+
+type MailboxTextKey = keyof (typeof MAILBOX_TEXTS)['en'];
 
 /** What the redeem call answers when a rule refuses, in the controller's words. */
 export const REFUSAL_MESSAGES: Record<FreeSpinsReason, string> = {
@@ -355,61 +360,71 @@ export function registerFreeSpinsRoutes(app: FastifyInstance, ctx: AppContext): 
 
   // The demo mailbox: stands in for the player's inbox; its link confirms the email address.
   const page = (
+    request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     casino: CasinoDef,
-    title: string,
-    body: string,
-  ) =>
-    reply
+    title: MailboxTextKey,
+    body: (t: (key: MailboxTextKey, vars?: Record<string, string>) => string) => string,
+  ) => {
+    const options = pageOptions(request);
+    const t = (key: MailboxTextKey, vars?: Record<string, string>) =>
+      escapeHtml(pageText(MAILBOX_TEXTS, options.lang, key, vars));
+    return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderPage(casino, title, body));
+      .send(renderPage(casino, pageText(MAILBOX_TEXTS, options.lang, title), body(t), options));
+  };
 
   app.get('/pages/mailbox', async (request, reply) => {
     // it shows the confirmation link: a stand-in for the demo accounts, never a live site's page
     if (!ctx.settings.seedDemo) return sendError(reply, 404, 'not_found', 'Not found');
     const { casino } = requestCasino(request);
     const player = currentPlayer(ctx, request, casino);
-    if (!player) return page(reply, 401, casino, 'Mailbox', '<p>Log in to see your mailbox.</p>');
+    if (!player) return page(request, reply, 401, casino, 'title', (t) => `<p>${t('log_in')}</p>`);
     const mail = pendingEmail(ctx.db, player.id, Date.now());
     if (!mail) {
       return page(
+        request,
         reply,
         200,
         casino,
-        'Mailbox',
-        `<p>No new email for ${escapeHtml(player.email)}.</p>`,
+        'title',
+        (t) => `<p>${t('no_mail', { email: player.email })}</p>`,
       );
     }
     return page(
+      request,
       reply,
       200,
       casino,
-      'Mailbox',
-      `<article><h2>Confirm your email for daily free spins</h2>
-<p>To: ${escapeHtml(player.email)}</p>
-<p>Hi ${escapeHtml(player.fname)}, click the link below to confirm your address and unlock your daily free spins.</p>
-<p><a href="/pages/mailbox/confirm?token=${escapeHtml(mail.token)}">Confirm my email</a></p></article>`,
+      'title',
+      (t) => `<article><h2>${t('subject')}</h2>
+<p>${t('to', { email: player.email })}</p>
+<p>${t('body', { name: player.fname })}</p>
+<p><a href="/pages/mailbox/confirm?token=${escapeHtml(mail.token)}">${t('confirm')}</a></p></article>`,
     );
   });
 
   app.get('/pages/mailbox/confirm', async (request, reply) => {
     const { casino } = requestCasino(request);
     const player = currentPlayer(ctx, request, casino);
-    if (!player) return page(reply, 401, casino, 'Mailbox', '<p>Log in to confirm your email.</p>');
+    if (!player) {
+      return page(request, reply, 401, casino, 'title', (t) => `<p>${t('log_in_confirm')}</p>`);
+    }
     const token = field(request.query, 'token') ?? '';
     const ok = confirmEmail(ctx.db, player.id, token, Date.now());
     return ok
       ? page(
+          request,
           reply,
           200,
           casino,
-          'Email confirmed',
-          '<p>Your email is confirmed. Go back to the casino and press Continue.</p><p><a href="/">Back to the casino</a></p>',
+          'confirmed_title',
+          (t) => `<p>${t('confirmed_text')}</p><p><a href="/">${t('back')}</a></p>`,
         )
-      : page(reply, 400, casino, 'Link expired', '<p>This link is not valid any more.</p>');
+      : page(request, reply, 400, casino, 'expired_title', (t) => `<p>${t('expired_text')}</p>`);
   });
 }
 
@@ -427,12 +442,16 @@ export function dailyFreeSpinsSummary(
   ctx: AppContext,
   casino: CasinoDef,
   player: PlayerRow,
+  lang: PageLang,
 ): string {
   const e = eligibility(ctx.db, casino, ctx.catalogueOf(casino), player, Date.now());
-  const status =
-    e.reason === null
-      ? 'Your daily free spins are ready: spin the wheel once today.'
-      : REFUSAL_MESSAGES[e.reason];
-  return `<p>${escapeHtml(status)}</p>
-<p><a href="/?freespins">Open daily free spins</a></p>`;
+  const t = (key: keyof (typeof DFS_SUMMARY_TEXTS)['en']) =>
+    escapeHtml(
+      pageText(DFS_SUMMARY_TEXTS, lang, key, {
+        amount: (REQUIRED_MINIMUM_DEPOSIT_CENTS / 100).toFixed(2),
+        days: LAST_X_DAYS,
+      }),
+    );
+  return `<p>${t(e.reason ?? 'ready')}</p>
+<p><a href="/?freespins">${t('open')}</a></p>`;
 }

@@ -1,5 +1,5 @@
 // The demo cashier page (the config page `cashier`) and its deposit.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentPlayer, type AppContext } from '../context';
 import type { CasinoDef } from '../casinos/casinos';
 import { balancesOf } from '../db/players';
@@ -40,7 +40,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
           casino,
           t('title'),
           `<p>${t('log_in_to_deposit')}</p><p><a href="/">${t('go_to_lobby')}</a></p>`,
-          { lang },
+          { lang, base: request.server.parlorBasePath },
         ),
       );
     }
@@ -74,7 +74,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
 </form>
 <p><a href="/pages/cashier/withdrawals">${t('withdrawals')}</a></p>
 <script src="/pages/cashier.js" defer></script>`,
-        { lang },
+        { lang, base: request.server.parlorBasePath },
       ),
     );
   });
@@ -85,7 +85,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!player) return sendError(reply, 401, 'auth_required', 'Log in first');
     // money moves only on a form this site served: the browser's Origin must be this host
     if (!isSameOriginRequest(request)) {
-      return refused(reply, casino, 403, 'not_from_cashier', pageLanguage(request));
+      return refused(request, reply, casino, 403, 'not_from_cashier', pageLanguage(request));
     }
     const outcome = deposit(
       ctx.db,
@@ -97,17 +97,18 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
     switch (outcome.status) {
       case 'credited':
       case 'already_credited':
-        return reply.redirect('/pages/cashier?deposit=ok', 303);
+        return reply.redirect(`${request.server.parlorBasePath}/pages/cashier?deposit=ok`, 303);
       case 'invalid_amount':
-        return refused(reply, casino, 400, 'invalid_amount', lang);
+        return refused(request, reply, casino, 400, 'invalid_amount', lang);
       case 'over_daily_cap':
-        return refused(reply, casino, 400, 'over_daily_cap', lang);
+        return refused(request, reply, casino, 400, 'over_daily_cap', lang);
       case 'invalid_nonce':
-        return refused(reply, casino, 409, 'form_expired', lang);
+        return refused(request, reply, casino, 409, 'form_expired', lang);
     }
   });
 
   const refused = (
+    request: FastifyRequest,
     reply: FastifyReply,
     casino: CasinoDef,
     status: number,
@@ -123,7 +124,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
         t('title'),
         `<p role="alert">${t(message)} ${t('nothing_charged')}</p>
 <p><a href="/pages/cashier">${t('back_to_cashier')}</a></p>`,
-        { lang },
+        { lang, base: request.server.parlorBasePath },
       ),
     );
   };

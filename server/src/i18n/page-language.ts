@@ -1,8 +1,12 @@
-// The language of the server's own pages (dashboard, cashier, demo games): the page's `lang` (or
-// the sportsbook's `Language`) query parameter, else the site's `lang` cookie, else English. The
-// game frames live on another host, where the site's cookie is not sent: the site passes `lang`.
+// The language of the server's own pages (config pages, dashboard, cashier, mailbox, demo games)
+// and of its refusal messages: the one rule the shell follows (docs/product-rules.md, "Languages
+// and theme"), so a page the server paints speaks the language the site speaks. An explicit `lang`
+// (or the sportsbook's `Language`) query parameter comes first: the game frames live on another
+// host, where the site's cookie is not sent, and the site passes `lang`.
 import type { FastifyRequest } from 'fastify';
+import { resolveLanguage } from '@parlor/shared/server';
 import { readCookie } from '../auth/cookies';
+import { CASINO_LANGUAGE } from '../casinos/casinos';
 
 export const PAGE_LANGS = ['en', 'de', 'es', 'fr'] as const;
 export type PageLang = (typeof PAGE_LANGS)[number];
@@ -13,11 +17,25 @@ const asLang = (value: unknown): PageLang | null => {
   return (PAGE_LANGS as readonly string[]).includes(code) ? (code as PageLang) : null;
 };
 
+/**
+ * The language the shell will choose: its stored choice (kept in the `lang` cookie as well), the
+ * casino config's, the browser's (Accept-Language), English.
+ */
+export function visitorLanguage(request: FastifyRequest, configLanguage: string): PageLang {
+  const accept = String(request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+  return resolveLanguage({
+    stored: readCookie(request, 'lang'),
+    config: configLanguage,
+    browser: accept,
+  });
+}
+
 export function pageLanguage(request: FastifyRequest): PageLang {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  return (
-    asLang(query.lang) ?? asLang(query.Language) ?? asLang(readCookie(request, 'lang')) ?? 'en'
-  );
+  return asLang(query.lang) ?? asLang(query.Language) ?? visitorLanguage(request, CASINO_LANGUAGE);
 }
 
 /** A table of page texts per language; English stands in for a missing entry. */

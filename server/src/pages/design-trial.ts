@@ -50,6 +50,9 @@ export function registerDesignSwitch(app: FastifyInstance, ctx: AppContext): voi
       sameSite: 'Strict',
       secure: isHttps(request),
     });
-    return reply.status(303).header('location', '/dashboard/').send();
+    return reply
+      .status(303)
+      .header('location', `${request.server.parlorBasePath}/dashboard/`)
+      .send();
   });
 }

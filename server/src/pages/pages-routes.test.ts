@@ -36,9 +36,10 @@ describe('pages', () => {
       expect(res.body).toContain(`name="${name}"`);
     }
     expect(res.body).toContain('<script src="/pages/assets/signup.js" defer></script>');
+    expect(res.body).toContain('action="/api/auth/signup"');
     const script = await t.app.inject({ url: '/pages/assets/signup.js' });
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(script.body).toContain("fetch('/api/auth/signup'");
+    expect(script.body).toContain("fetch(form.getAttribute('action')");
   });
 
   it('loyalty is offered only where the casino has it', async () => {

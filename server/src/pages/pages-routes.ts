@@ -5,40 +5,28 @@ import { currentPlayer, type AppContext } from '../context';
 import { balancesOf, listMessages, markAllRead } from '../db/players';
 import { dailyFreeSpinsSummary } from '../freespins/freespins-keywords';
 import { escapeHtml, requestCasino } from '../http';
-import {
-  PAGE_LANGS,
-  pageLanguage,
-  pageText,
-  type PageLang,
-  type PageTexts,
-} from '../i18n/page-language';
+import { PAGE_LANGS, pageText, type PageLang } from '../i18n/page-language';
+import { pageOptions, withBaseLinks } from './base-links';
 import { DESIGN_SWITCH_CSS, designSwitchHtml, registerDesignSwitch } from './design-trial';
+import { CONFIG_PAGE_TEXTS, SITE_PAGE_TEXTS, type ConfigPageName } from './server-page-texts';
 import { registerSignupPage } from './signup-page';
 
-const PAGES: Record<string, { title: string; text: string }> = {
-  signup: { title: 'Sign up', text: 'Create your account to play for real money.' },
-  'cashier/withdrawals': { title: 'Withdrawals', text: 'Request a withdrawal of your winnings.' },
-  vipprogram: { title: 'VIP Program', text: 'Climb the VIP levels for bigger rewards.' },
-  banking: { title: 'Banking', text: 'Payment methods, limits and processing times.' },
-  contact: { title: 'Contact Us', text: 'Our support team is available around the clock.' },
-  terms: { title: 'Terms & Conditions', text: 'The rules of this demo casino.' },
-  privacy: { title: 'Privacy Policy', text: 'How we handle your data.' },
-  'weekly-cashback': {
-    title: 'Cashback hebdomadaire',
-    text: 'Chaque lundi, une partie de vos pertes de la semaine vous est remboursée.',
-  },
-  'refer-a-friend': {
-    title: 'Refer a Friend',
-    text: 'Invite friends and earn a bonus when they join.',
-  },
-};
+type SiteTextKey = keyof (typeof SITE_PAGE_TEXTS)['en'];
 
-const HEADER_TEXTS: PageTexts<'back'> = {
-  en: { back: '{casino}: back to the lobby' },
-  de: { back: '{casino}: zurück zur Lobby' },
-  es: { back: '{casino}: volver al lobby' },
-  fr: { back: '{casino} : retour au lobby' },
+// The weekly cashback page is the French link of casino 14: French whatever the site's language.
+const WEEKLY_CASHBACK = {
+  title: 'Cashback hebdomadaire',
+  text: 'Chaque lundi, une partie de vos pertes de la semaine vous est remboursée.',
 };
+const CONFIG_PAGES: readonly ConfigPageName[] = [
+  'cashier/withdrawals',
+  'vipprogram',
+  'banking',
+  'contact',
+  'terms',
+  'privacy',
+  'refer-a-friend',
+];
 
 const asPageLang = (lang: string | undefined): PageLang =>
   (PAGE_LANGS as readonly string[]).includes(lang ?? '') ? (lang as PageLang) : 'en';
@@ -47,9 +35,9 @@ export function renderPage(
   casino: CasinoDef,
   title: string,
   bodyHtml: string,
-  extra: { lang?: string; css?: string } = {},
+  extra: { lang?: string; css?: string; base?: string } = {},
 ): string {
-  return `<!doctype html>
+  const page = `<!doctype html>
 <html lang="${asPageLang(extra.lang)}">
 <head>
 <meta charset="utf-8">
@@ -72,7 +60,7 @@ button{background:#ffcf5c;color:#14121f;border:0;font-weight:700;cursor:pointer}
 </style>
 </head>
 <body>
-<header><a href="/">&larr; ${escapeHtml(pageText(HEADER_TEXTS, asPageLang(extra.lang), 'back', { casino: casino.casino_name }))}</a></header>
+<header><a href="/">&larr; ${escapeHtml(pageText(SITE_PAGE_TEXTS, asPageLang(extra.lang), 'back', { casino: casino.casino_name }))}</a></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${bodyHtml}
@@ -80,6 +68,7 @@ ${bodyHtml}
 </body>
 </html>
 `;
+  return withBaseLinks(page, extra.base ?? '');
 }
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
@@ -93,44 +82,69 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
 export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSignupPage(app);
   registerDesignSwitch(app, ctx);
+
+  const notFound = (casino: CasinoDef, options: { lang: PageLang; base: string }) => {
+    const t = (key: 'not_found_title' | 'not_found_text') =>
+      pageText(SITE_PAGE_TEXTS, options.lang, key);
+    return renderPage(
+      casino,
+      t('not_found_title'),
+      `<p>${escapeHtml(t('not_found_text'))}</p>`,
+      options,
+    );
+  };
+
   app.get('/pages/*', async (request, reply) => {
     const { casino } = requestCasino(request);
+    const options = pageOptions(request);
     const name = ((request.params as { '*': string })['*'] ?? '').replace(/\/+$/, '');
-    const page = Object.prototype.hasOwnProperty.call(PAGES, name) ? PAGES[name] : undefined;
-    if (!page)
-      return html(reply, 404, renderPage(casino, 'Page not found', '<p>Lost in the Shuffle.</p>'));
-    return html(reply, 200, renderPage(casino, page.title, `<p>${escapeHtml(page.text)}</p>`));
+    if (name === 'weekly-cashback') {
+      const { title, text } = WEEKLY_CASHBACK;
+      return html(
+        reply,
+        200,
+        renderPage(casino, title, `<p>${escapeHtml(text)}</p>`, { ...options, lang: 'fr' }),
+      );
+    }
+    const page = CONFIG_PAGES.find((known) => known === name);
+    if (!page) return html(reply, 404, notFound(casino, options));
+    const title = pageText(CONFIG_PAGE_TEXTS, options.lang, `${page}:title`);
+    const text = pageText(CONFIG_PAGE_TEXTS, options.lang, `${page}:text`);
+    return html(reply, 200, renderPage(casino, title, `<p>${escapeHtml(text)}</p>`, options));
   });
-
-  const loginFirst = (casino: CasinoDef) =>
-    renderPage(
-      casino,
-      'Please log in',
-      '<p>Log in to see this page.</p><p><a href="/">Go to the lobby</a></p>',
-    );
 
   app.get('/dashboard/*', async (request, reply) => {
     const { casino } = requestCasino(request);
+    const options = pageOptions(request);
+    const t = (key: SiteTextKey, vars?: Record<string, string | number>) =>
+      escapeHtml(pageText(SITE_PAGE_TEXTS, options.lang, key, vars));
+    const page = (status: number, title: SiteTextKey, body: string, css?: string) =>
+      html(
+        reply,
+        status,
+        renderPage(casino, pageText(SITE_PAGE_TEXTS, options.lang, title), body, {
+          ...options,
+          css,
+        }),
+      );
     const name = ((request.params as { '*': string })['*'] ?? '').replace(/\/+$/, '');
     const player = currentPlayer(ctx, request, casino);
     const known = ['', 'messagecenter', 'loyalty', 'loyalty/dailyfreespins'];
-    if (!known.includes(name)) {
-      return html(reply, 404, renderPage(casino, 'Page not found', '<p>Lost in the Shuffle.</p>'));
+    if (!known.includes(name)) return html(reply, 404, notFound(casino, options));
+    if (!player) {
+      return page(
+        401,
+        'log_in_title',
+        `<p>${t('log_in_text')}</p><p><a href="/">${t('go_to_lobby')}</a></p>`,
+      );
     }
-    if (!player) return html(reply, 401, loginFirst(casino));
     // Loyalty is hidden in fusion and fun-money casinos; daily free spins need them configured.
     const unavailable =
       (name.startsWith('loyalty') &&
         (casino.is_fusion || casino.fun_money_casino) &&
         name !== 'loyalty/dailyfreespins') ||
       (name === 'loyalty/dailyfreespins' && !casino.dfs);
-    if (unavailable) {
-      return html(
-        reply,
-        404,
-        renderPage(casino, 'Not available', '<p>This page is not offered by this casino.</p>'),
-      );
-    }
+    if (unavailable) return page(404, 'unavailable_title', `<p>${t('unavailable_text')}</p>`);
     if (name === 'messagecenter') {
       const messages = listMessages(ctx.db, player.id);
       markAllRead(ctx.db, player.id);
@@ -140,44 +154,31 @@ export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void
             `<li class="${m.read ? 'read' : 'unread'}"><h2>${escapeHtml(m.subject)}</h2><time datetime="${escapeHtml(m.sent_at)}">${escapeHtml(m.sent_at.slice(0, 10))}</time><p>${escapeHtml(m.body)}</p></li>`,
         )
         .join('\n');
-      return html(
-        reply,
+      return page(
         200,
-        renderPage(
-          casino,
-          'Message center',
-          messages.length ? `<ul>${items}</ul>` : '<p>No messages.</p>',
-        ),
+        'message_center',
+        messages.length ? `<ul>${items}</ul>` : `<p>${t('no_messages')}</p>`,
       );
     }
     if (name === 'loyalty/dailyfreespins') {
-      return html(
-        reply,
+      return page(
         200,
-        renderPage(casino, 'Daily free spins', dailyFreeSpinsSummary(ctx, casino, player)),
+        'daily_free_spins',
+        dailyFreeSpinsSummary(ctx, casino, player, options.lang),
       );
     }
-    if (name.startsWith('loyalty')) {
-      const title = name === 'loyalty' ? 'Loyalty' : 'Daily free spins';
-      return html(
-        reply,
-        200,
-        renderPage(casino, title, `<p>Comp points: ${player.comp_points}</p>`),
-      );
+    if (name === 'loyalty') {
+      return page(200, 'loyalty', `<p>${t('comp_points', { points: player.comp_points })}</p>`);
     }
     const b = balancesOf(player);
-    return html(
-      reply,
+    return page(
       200,
-      renderPage(
-        casino,
-        'My account',
-        `<p>${escapeHtml(player.fname)} ${escapeHtml(player.lname)} (${escapeHtml(player.class_display_name)})</p>
-<p>Balance: ${b.balance?.toFixed(2)} ${escapeHtml(b.currency_code)}</p>
-<p><a href="/dashboard/messagecenter">Message center</a></p>
+      'account',
+      `<p>${escapeHtml(player.fname)} ${escapeHtml(player.lname)} (${escapeHtml(player.class_display_name)})</p>
+<p>${t('balance', { amount: b.balance?.toFixed(2) ?? '', currency: b.currency_code })}</p>
+<p><a href="/dashboard/messagecenter">${t('message_center')}</a></p>
 ${designSwitchHtml(request)}`,
-        { lang: pageLanguage(request), css: DESIGN_SWITCH_CSS },
-      ),
+      DESIGN_SWITCH_CSS,
     );
   });
 }

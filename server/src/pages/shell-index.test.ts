@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp, tempDir, type TestApp } from '../testing/test-app';
+import type { CasinoConfig } from '@parlor/shared/types';
+import { createTestApp, login, tempDir, type TestApp } from '../testing/test-app';
 import { normaliseBasePath, renderShellIndex } from './shell-index';
 
 const INDEX = `<!doctype html><html lang="en"><head><script defer="defer" src="/main.js"></script><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>`;
@@ -32,9 +33,13 @@ describe('shell index', () => {
     expect(plain).toContain('src="/main.js"');
   });
 
-  it('starts the boot calls with the page, at the site root even under a base path', () => {
+  it('starts the boot calls with the page, the controller’s under the base path', () => {
     const out = renderShellIndex(INDEX, { basePath: '/casino' });
-    for (const call of ['/api/boot', '/api/controller?getconfig', '/api/controller?getgames']) {
+    for (const call of [
+      '/api/boot',
+      '/casino/api/controller?getconfig',
+      '/casino/api/controller?getgames',
+    ]) {
       expect(out).toContain(`<link rel="preload" href="${call}" as="fetch" crossorigin>`);
     }
     expect(out.indexOf('rel="preload"')).toBeLessThan(out.indexOf('</head>'));
@@ -97,14 +102,47 @@ describe('the site under a base path', () => {
     expect(boot.statusCode).toBe(200);
   });
 
-  it('puts the base path into the config', async () => {
+  it('puts the base path into the config: its pages, controllers and links to server pages', async () => {
     const { decrypt } = await import('../testing/test-app');
     const res = await t.app.inject({
       url: '/api/controller?getconfig',
       headers: { host: 'localhost' },
     });
-    expect(decrypt<{ config: { base_location: string } }>(res).config.base_location).toBe(
-      '/casino/',
+    const { config } = decrypt<{ config: CasinoConfig }>(res);
+    expect(config.base_location).toBe('/casino/');
+    expect(config.pages.cashier).toBe('/casino/pages/cashier');
+    expect(config.pages.signup).toBe('/casino/pages/signup');
+    expect(config.controller_path).toBe('/casino/api/controller');
+    expect(config.loyalty_controller_path).toBe('/casino/api/loyalty');
+    expect(config.coupon_controller_path).toBe('/casino/api/coupon');
+    expect(config.webplay_controller_path).toBe('/casino/api/webplay');
+    const nav = config.navigation.EN;
+    expect(nav.find((i) => i.id === 'terms')?.action).toBe('/casino/pages/terms');
+    // the app's own routes stay as they are: the router adds the base path
+    expect(nav.find((i) => i.id === 'table-games')?.action).toBe('/category/table-games');
+    expect(config.launcher.EN.find((i) => i.id === 'cashier')?.action).toBe(
+      '/casino/pages/cashier',
     );
+    const boot = await t.app.inject({ url: '/casino/api/boot', headers: { host: 'localhost' } });
+    expect(boot.json().controller_path).toBe('/casino/api/controller');
+  });
+
+  it('serves its own pages with every address under the base path', async () => {
+    const cookie = await login(t.app, 'alice');
+    const get = (url: string) => t.app.inject({ url, headers: { host: 'localhost', cookie } });
+    for (const url of ['/casino/pages/terms', '/casino/pages/signup', '/casino/dashboard/']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      const addresses = [...res.body.matchAll(/\b(?:href|src|action|data-home)="([^"]*)"/g)].map(
+        (m) => m[1]!,
+      );
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const address of addresses) expect(address).toMatch(/^\/casino\//);
+    }
+    const dashboard = await t.app.inject({
+      url: '/casino/dashboard',
+      headers: { host: 'localhost' },
+    });
+    expect(dashboard.headers.location).toBe('/casino/dashboard/');
   });
 });

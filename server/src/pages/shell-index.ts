@@ -49,13 +49,19 @@ const LANGS = new Set(['en', 'de', 'es', 'fr']);
 
 const preloadCalls = (calls: string[]) =>
   calls.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin>`).join('');
-const BOOT_PRELOADS = preloadCalls([
-  '/api/boot',
-  '/api/controller?getconfig',
-  '/api/controller?getgames',
-]);
-// With the boot info inline, /api/boot is not asked for.
-const CALL_PRELOADS = preloadCalls(['/api/controller?getconfig', '/api/controller?getgames']);
+// The controller answers under the base path (its address comes with the boot info); the shell
+// asks for /api/boot at the root when the page carries no boot info. Kept per base path.
+const bootPreloads = new Map<string, { boot: string; calls: string }>();
+function preloadsFor(base: string): { boot: string; calls: string } {
+  let found = bootPreloads.get(base);
+  if (!found) {
+    const calls = [`${base}/api/controller?getconfig`, `${base}/api/controller?getgames`];
+    // With the boot info inline, /api/boot is not asked for.
+    found = { boot: preloadCalls(['/api/boot', ...calls]), calls: preloadCalls(calls) };
+    bootPreloads.set(base, found);
+  }
+  return found;
+}
 
 /** '/casino/' or 'casino' -> '/casino'; '' or '/' -> ''; anything odd -> ''. */
 export function normaliseBasePath(raw: string | undefined): string {
@@ -109,11 +115,12 @@ export function renderShellIndex(
       );
     }
   }
-  // The boot calls start with the page, not after the shell's scripts have run (the API stays at
-  // the site root under a base path). Same URL, mode and credentials as the shell's fetches.
+  // The boot calls start with the page, not after the shell's scripts have run. Same URL, mode
+  // and credentials as the shell's fetches.
+  const preloads = preloadsFor(input.basePath);
   const head = first
-    ? `<script type="application/json" id="${INLINE_BOOT_ID}">${first.json}</script>${CALL_PRELOADS}${first.hints}`
-    : BOOT_PRELOADS;
+    ? `<script type="application/json" id="${INLINE_BOOT_ID}">${first.json}</script>${preloads.calls}${first.hints}`
+    : preloads.boot;
   out = out.replace(/<\/head>/i, () => `${head}${input.headExtra ?? ''}</head>`);
   // the pictures painted over the boot loader are for pages that do not paint themselves
   const body = painted ? '' : `${first?.body ?? ''}${input.bodyExtra ?? ''}`;

@@ -3,31 +3,19 @@
 // the pages that open on one, when the page carries the lobby's stylesheets.
 import type { FastifyRequest } from 'fastify';
 import type { CasinoConfig } from '@parlor/shared/types';
-import { resolveLanguage } from '@parlor/shared/server';
 import { readCookie } from '../../auth/cookies';
 import type { Catalogue } from '../../catalogue/generate-catalogue';
 import type { AppContext } from '../../context';
-import type { PageLang } from '../../i18n/page-language';
+import { visitorLanguage as languageOfVisitor, type PageLang } from '../../i18n/page-language';
 import { homeTopPromoImage, promoPlacedOn } from '../../promotions/home-promo-preload';
 import { keptPerCatalogue } from '../kept-per-catalogue';
 import { paintedFrame } from './painted-frame';
 import { paintedHome } from './painted-home';
 import { paintedList } from './painted-list';
 
-/**
- * The language the shell will choose: its stored choice (kept in the cookie as well), the
- * casino's, the browser's, English.
- */
+/** The language the shell will choose (the one rule of the server's pages). */
 export function visitorLanguage(request: FastifyRequest, config: CasinoConfig): PageLang {
-  const accept = String(request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim())
-    .filter(Boolean);
-  return resolveLanguage({
-    stored: readCookie(request, 'lang'),
-    config: config.language,
-    browser: accept,
-  });
+  return languageOfVisitor(request, config.language);
 }
 
 export interface PaintedInput {
