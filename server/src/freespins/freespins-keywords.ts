@@ -119,10 +119,11 @@ export function freeSpinsKeywords(ctx: AppContext): Record<string, KeywordDef> {
       game_image: links.image,
       game_name: e.game?.display_name ?? '',
       campaign_description: 'Spin the wheel once a day for free spins on our featured slot.',
-      cashierURL: '/pages/cashier',
+      // server pages: under the site's base path
+      cashierURL: `${call.request.server.parlorBasePath}/pages/cashier`,
       webplayURL: links.shortcut,
       casino_id: call.casino.casino_id,
-      terms_page: '/pages/terms',
+      terms_page: `${call.request.server.parlorBasePath}/pages/terms`,
       // 'mailbox': the demo mailbox page is served (only with the demo accounts)
       enabled_sections: ctx.settings.seedDemo ? ['wheel', 'email', 'mailbox'] : ['wheel', 'email'],
       newrulevalidation: true,

@@ -87,3 +87,13 @@ it('closes on Escape', async () => {
   await userEvent.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalled();
 });
+
+it('logs in at the site’s base path', async () => {
+  sessionStore.getState().setConfig(makeConfig({ base_location: '/casino/' }));
+  fetchMock.mockResolvedValue(json(200, { ok: true }));
+  getConfig.mockResolvedValue({ config: makeConfig(), player: makePlayer() });
+  render(<LoginModal onClose={jest.fn()} onLoggedIn={jest.fn()} />);
+  await fillAndSubmit('alice', 'demo1234');
+  await act(async () => {});
+  expect((fetchMock.mock.calls[0] as [string])[0]).toBe('/casino/api/auth/login');
+});

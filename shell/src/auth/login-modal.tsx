@@ -7,14 +7,13 @@ import {
   useSessionStore,
   useTranslation,
 } from '@parlor/shared';
-import { createAuthClient, reloadPlayer } from '@parlor/shared/host';
+import { reloadPlayer } from '@parlor/shared/host';
+import { siteAuth } from './site-auth';
 
 interface LoginModalProps {
   onClose: () => void;
   onLoggedIn: () => void;
 }
-
-const auth = createAuthClient();
 
 export function LoginModal({ onClose, onLoggedIn }: LoginModalProps) {
   const { t } = useTranslation('shell');
@@ -34,7 +33,7 @@ export function LoginModal({ onClose, onLoggedIn }: LoginModalProps) {
     setBusy(true);
     setError(null);
     try {
-      await auth.login({ username: username.trim(), password });
+      await siteAuth().login({ username: username.trim(), password });
       await reloadPlayer(getApi());
       parlorBus.emit('auth:changed', { loggedIn: true });
       onLoggedIn();

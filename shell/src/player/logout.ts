@@ -1,12 +1,10 @@
 import { getApi, parlorBus, sessionStore, uiStore } from '@parlor/shared';
-import { createAuthClient } from '@parlor/shared/host';
-
-const auth = createAuthClient();
+import { siteAuth } from '../auth/site-auth';
 
 /** Ends the session and returns to guest mode in place: no full reload. */
 export async function logout(): Promise<void> {
   try {
-    await auth.logout();
+    await siteAuth().logout();
   } catch (error) {
     // The cookie may already be gone: the local state is cleared all the same.
     console.error('logout failed', error);

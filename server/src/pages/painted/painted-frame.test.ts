@@ -77,6 +77,20 @@ describe('the painted frame', () => {
     ).toContain('<li lang="fr">');
     expect(attr(frame(), /(<li lang="fr">)/)).toBeUndefined();
   });
+
+  it('links every server page under the base path', () => {
+    const config = casinoConfig(CASINOS.classic, {
+      hostname: 'classic.localhost',
+      assetsPort: 8086,
+      basePath: '/casino',
+    });
+    const html = paintedFrame({ config, lang: 'en', theme: null, pathname: '/', main: '' });
+    const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(links).toContain('/casino/pages/weekly-cashback');
+    expect(links).toContain('/casino/pages/terms');
+    expect(links).toContain('/casino/pages/signup');
+    for (const link of links.filter((l) => l.startsWith('/'))) expect(link).toMatch(/^\/casino\//);
+  });
 });
 
 describe('a painted link’s target', () => {

@@ -81,7 +81,7 @@ export function paintedFrame(input: FrameInput): string {
   const french =
     config.casino_id === FRENCH_LINKS_CASINO_ID
       ? `<li lang="fr"><a href="${escapeHtml(withBase(base, '/dashboard/loyalty/dailyfreespins'))}">${icon('gift')}<span class="nav-label">${escapeHtml(t('nav.fr_daily_free_spins'))}</span></a></li>` +
-        `<li lang="fr"><a href="/pages/weekly-cashback">${icon('wallet')}<span class="nav-label">${escapeHtml(t('nav.fr_weekly_cashback'))}</span></a></li>`
+        `<li lang="fr"><a href="${escapeHtml(withBase(base, '/pages/weekly-cashback'))}">${icon('wallet')}<span class="nav-label">${escapeHtml(t('nav.fr_weekly_cashback'))}</span></a></li>`
       : '';
   const list =
     `<ul class="nav-list">` +

@@ -1,0 +1,10 @@
+// The account calls (log in, log out) go to the site's own endpoints, under its base path like
+// every other call of the site.
+import { sessionStore, withBasePath } from '@parlor/shared';
+import { createAuthClient, type AuthClient } from '@parlor/shared/host';
+
+export function siteAuth(): AuthClient {
+  return createAuthClient({
+    basePath: withBasePath('/api/auth', sessionStore.getState().config?.base_location),
+  });
+}
