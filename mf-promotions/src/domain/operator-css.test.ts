@@ -42,6 +42,15 @@ describe('sanitiseOperatorCss', () => {
     expect(out).toContain('color: blue');
   });
 
+  it('keeps shorthands written with var(), unless a url hides in one', () => {
+    const kept = sanitiseOperatorCss('p { --bg: #123; background: var(--bg); }');
+    expect(kept).toMatch(/background: var\(--bg\)/);
+    const hidden = sanitiseOperatorCss(
+      'p { background: var(--bg) url(https://evil.example/p.gif); color: red }',
+    );
+    expect(hidden).not.toContain('evil.example');
+  });
+
   it('keeps media queries and keyframes', () => {
     const out = sanitiseOperatorCss(
       '@media (min-width: 600px) { p { color: red } } @keyframes glow { from { opacity: 0 } to { opacity: 1 } }',

@@ -80,16 +80,28 @@ function isBlockedValue(property: string, value: string): boolean {
   return false;
 }
 
+/**
+ * A rule's declarations without the blocked ones. The parsed (never applied) sheet's own
+ * serialisation keeps shorthands written with var(); where a blocked value hides in one of them,
+ * only the declarations that can be checked one by one are kept.
+ */
 function declarations(style: CSSStyleDeclaration): string {
-  const out: string[] = [];
+  const kept: string[] = [];
+  const blocked: string[] = [];
   for (let i = 0; i < style.length; i++) {
     const property = style[i]!;
     const value = style.getPropertyValue(property);
-    if (isBlockedValue(property, value)) continue;
+    if (isBlockedValue(property, value)) {
+      blocked.push(property);
+      continue;
+    }
+    if (value === '') continue;
     const important = style.getPropertyPriority(property) === 'important' ? ' !important' : '';
-    out.push(`${property}: ${value}${important};`);
+    kept.push(`${property}: ${value}${important};`);
   }
-  return out.join(' ');
+  for (const property of blocked) style.removeProperty(property);
+  const whole = style.cssText;
+  return isBlockedValue('', whole) ? kept.join(' ') : whole;
 }
 
 const IDENT = /^-?[a-z_][\w-]*$/i;
