@@ -4,8 +4,9 @@ import { withRemoteStopped } from '../support/remotes';
 import { DEMO_PASSWORD, logIn } from '../support/accounts';
 
 // Each test that redeems has its own demo account (the suite shares one database):
-// spinner spins, unverified confirms the email, newbie claims the welcome gift, lucky stays
-// eligible for the resilience check. The reason accounts only read.
+// spinner spins, unverified confirms the email, newbie dismisses the game page's prompt and
+// then claims the welcome gift, lucky stays eligible for the resilience check. The reason
+// accounts only read.
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
@@ -153,6 +154,33 @@ test('the email flow: send, confirm in the mailbox, continue to the wheel', asyn
   await expect(
     dialog.getByRole('heading', { name: 'Spin the wheel for free spins' }),
   ).toBeVisible();
+});
+
+test('a new player sees the 50 free spins prompt a minute into a game, without opening a menu, and dismisses it', async ({
+  page,
+}) => {
+  // the page's timers run on Playwright's clock: a minute passes without waiting one
+  await page.clock.install();
+  // the fusion casino, and the fun-money one, which has no daily free spins
+  for (const site of ['http://localhost:8080', 'http://fun.localhost:8080']) {
+    await page.context().clearCookies();
+    const res = await page.request.post(`${site}/api/auth/login`, {
+      data: { username: 'newbie', password: DEMO_PASSWORD },
+    });
+    expect(res.status()).toBe(200);
+    await page.goto(`${site}/play/jackpot-steady-crown`);
+    await expect(page.locator('iframe[title="Jackpot Steady Crown game"]')).toBeVisible();
+    const prompt = page.getByRole('region', { name: 'Welcome gift: 50 free spins' });
+    await page.clock.fastForward('00:50');
+    await expect(prompt).toHaveCount(0);
+    await page.clock.fastForward('00:11');
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Claim 50 free spins' })).toBeVisible();
+    // no menu was opened: the prompt is on the game page itself
+    await expect(page.getByRole('dialog', { name: 'Game menu' })).toHaveCount(0);
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await expect(prompt).toHaveCount(0);
+  }
 });
 
 test('a new player claims the 50 free spins once', async ({ page }) => {

@@ -1,4 +1,10 @@
-import { parseFreeSpinsData, parseRedeemResult, popupWanted, sitePath } from './parse-answers';
+import {
+  imageSource,
+  parseFreeSpinsData,
+  parseRedeemResult,
+  popupWanted,
+  sitePath,
+} from './parse-answers';
 
 const slices = [
   { no_of_spins: 5, probability: 0.5 },
@@ -41,5 +47,29 @@ describe('controller answers', () => {
     expect(sitePath('/play/gold?by=x')).toBe('/play/gold?by=x');
     expect(sitePath('//evil.example/')).toBeNull();
     expect(sitePath('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('what the popup takes from the controller', () => {
+  it('opens by itself for a player who has to confirm the email, whatever the show flag', () => {
+    expect(
+      popupWanted({
+        dfs: { reason_not_allowed_to_redeem: 'email_not_clicked' },
+        dfs_popup: { show: false },
+      }),
+    ).toBe(true);
+    expect(
+      popupWanted({ dfs: { reason_not_allowed_to_redeem: 'minimum_deposit' }, dfs_popup: null }),
+    ).toBe(false);
+  });
+
+  it('keeps an image address only when it is http(s) or a path of the site', () => {
+    expect(imageSource('https://assets.example/games/gold/landscape.jpg')).toBe(
+      'https://assets.example/games/gold/landscape.jpg',
+    );
+    expect(imageSource('/games/gold.jpg')).toBe('/games/gold.jpg');
+    expect(imageSource('javascript:alert(1)')).toBeNull();
+    expect(imageSource('data:image/svg+xml,<svg onload=alert(1)>')).toBeNull();
+    expect(imageSource('')).toBeNull();
   });
 });

@@ -90,9 +90,25 @@ export function parseRedeemResult(v: unknown): RedeemResult | null {
   };
 }
 
-/** The DFS call: whether the popup should open by itself. */
+/**
+ * The DFS call: whether the popup should open by itself. The controller's show flag, or a player
+ * who must confirm the email first (the popup is where the confirmation email is sent from).
+ */
 export function popupWanted(v: unknown): boolean {
-  return isObject(v) && isObject(v.dfs_popup) && v.dfs_popup.show === true;
+  if (!isObject(v)) return false;
+  if (isObject(v.dfs_popup) && v.dfs_popup.show === true) return true;
+  return isObject(v.dfs) && v.dfs.reason_not_allowed_to_redeem === 'email_not_clicked';
+}
+
+/** An image address the controller sent: an http(s) URL or a path of the site, else null. */
+export function imageSource(v: string): string | null {
+  if (sitePath(v)) return v;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A link the controller sent, kept only when it stays on this site (a path, not `//host`). */

@@ -3,7 +3,8 @@ import { sessionStore, type ControllerClient } from '@parlor/shared';
 import { makeConfig, makePlayer, registerSharedNamespace } from '@parlor/shared/testing';
 import { setFreeSpinsApi } from '../../api/freespins-api';
 import { registerFreeSpinsNamespace } from '../../i18n/register-freespins-namespace';
-import { NewPlayerOffer } from './new-player-offer';
+import userEvent from '@testing-library/user-event';
+import { forgetOfferAnswers, NewPlayerOffer } from './new-player-offer';
 
 beforeAll(async () => {
   await registerSharedNamespace();
@@ -11,6 +12,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  forgetOfferAnswers();
   sessionStore.getState().setConfig(makeConfig({ dfs: true }));
   sessionStore.getState().setPlayer(makePlayer({ PID: 7, class: 'new_player' }));
 });
@@ -42,4 +44,16 @@ it.each([
   await act(async () => {});
   expect(screen.queryByRole('heading', { name: 'Welcome gift: 50 free spins' })).toBeNull();
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('Not now dismisses the prompt, and the next page does not bring it back', async () => {
+  const getDailyFreeSpins = jest.fn().mockResolvedValue(answer(true));
+  setFreeSpinsApi({ getDailyFreeSpins } as unknown as ControllerClient);
+  const first = render(<NewPlayerOffer delayMs={0} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+  expect(screen.queryByRole('heading', { name: 'Welcome gift: 50 free spins' })).toBeNull();
+  first.unmount();
+  render(<NewPlayerOffer delayMs={0} />);
+  await act(async () => {});
+  expect(screen.queryByRole('heading', { name: 'Welcome gift: 50 free spins' })).toBeNull();
 });

@@ -6,27 +6,34 @@ import { OfferPanel } from '../../components/offer-panel';
 import '../../components/fs-panel.css';
 import './new-player-offer.css';
 
-/** The random play block shows the prompt after a minute (spec: 60 s). */
+/** The game page shows the prompt after a minute of play (spec: 60 s). */
 export const OFFER_PROMPT_MS = 60_000;
 
+// Players who answered the prompt (Not now, or Continue after claiming) in this visit of the
+// site: it does not come back on the next game page.
+const answered = new Set<number>();
+
 /**
- * The new-player offer as a block on a page, after `delayMs`: only for a new_player whose
- * offer is still open (the server knows; once claimed it never shows again).
+ * The new-player offer as a prompt on a page, after `delayMs` (the game page keeps its own
+ * minute and passes 0): only for a new_player whose offer is still open (the server knows; once
+ * claimed it never shows again). Not now dismisses it.
  */
 export function NewPlayerOffer({ delayMs = OFFER_PROMPT_MS }: { delayMs?: number }) {
   const player = useSessionStore((s) => s.player);
   const isNew = player?.class === 'new_player';
-  const [due, setDue] = useState(false);
+  const pid = player?.PID ?? null;
+  const [due, setDue] = useState(delayMs <= 0);
+  const [dismissed, setDismissed] = useState(() => pid !== null && answered.has(pid));
 
   useEffect(() => {
-    if (!isNew) return;
+    if (!isNew || due) return;
     const timer = setTimeout(() => setDue(true), delayMs);
     return () => clearTimeout(timer);
-  }, [isNew, delayMs]);
+  }, [isNew, due, delayMs]);
 
   // Whether the offer is still open is the player's own state: asked afresh on every visit.
   const { data: open, error } = useCatalogueData(
-    isNew && due ? `freespins:offer:${player.PID}` : null,
+    isNew && due && !dismissed ? `freespins:offer:${pid}` : null,
     () =>
       freeSpinsApi()
         .getDailyFreeSpins()
@@ -38,6 +45,15 @@ export function NewPlayerOffer({ delayMs = OFFER_PROMPT_MS }: { delayMs?: number
     if (error) console.error('free spins: offer check failed', error);
   }, [error]);
 
-  if (!open || !isNew) return null;
-  return <OfferPanel className="fs-panel fs-offer" />;
+  if (!open || !isNew || dismissed) return null;
+  const dismiss = () => {
+    if (pid !== null) answered.add(pid);
+    setDismissed(true);
+  };
+  return <OfferPanel className="fs-panel fs-offer" onDone={dismiss} />;
+}
+
+/** Tests start each case with no answered prompt. */
+export function forgetOfferAnswers(): void {
+  answered.clear();
 }

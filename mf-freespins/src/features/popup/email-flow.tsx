@@ -7,8 +7,15 @@ export const EMAIL_POLL_MS = 60_000;
 
 type Phase = 'before' | 'sending' | 'send_failed' | 'after' | 'confirmed';
 
+interface EmailFlowProps {
+  email: string;
+  /** the controller serves a demo mailbox (its `enabled_sections` names it): link it */
+  mailbox: boolean;
+  onContinue: () => void;
+}
+
 /** Before send, after send (polling the click check), then Continue. */
-export function EmailFlow({ email, onContinue }: { email: string; onContinue: () => void }) {
+export function EmailFlow({ email, mailbox, onContinue }: EmailFlowProps) {
   const { t } = useTranslation('freespins');
   const [phase, setPhase] = useState<Phase>('before');
 
@@ -72,9 +79,11 @@ export function EmailFlow({ email, onContinue }: { email: string; onContinue: ()
       {phase === 'after' && (
         <>
           <p>{t('email.after', { email })}</p>
-          <a href="/pages/mailbox" target="_blank" rel="noopener">
-            {t('email.mailbox')}
-          </a>
+          {mailbox && (
+            <a href="/pages/mailbox" target="_blank" rel="noopener">
+              {t('email.mailbox')}
+            </a>
+          )}
           <p className="fs-muted" role="status">
             {t('email.waiting')}
           </p>

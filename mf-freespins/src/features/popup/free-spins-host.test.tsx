@@ -72,6 +72,34 @@ describe('FreeSpinsHost', () => {
     expect(document.cookie).not.toContain('dfs_shown=1');
   });
 
+  it('opens by itself once a day for a player who has to confirm the email, on the email step', async () => {
+    const waiting = {
+      allowed_to_redeem: false,
+      reason_not_allowed_to_redeem: 'email_not_clicked',
+      email: 'ann@example.com',
+    };
+    // an operator's controller may leave the show flag off for this player
+    api.getDfs!.mockResolvedValue({
+      dfs: waiting,
+      dfs_popup: { show: false },
+      dfs_spinwheel: null,
+    });
+    api.getDailyFreeSpins!.mockResolvedValue(waiting);
+    const first = mount('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Daily free spins' });
+    expect(
+      await screen.findByRole('button', { name: 'Send the confirmation email' }),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Confirm your email address ann@example.com');
+    expect(document.cookie).toContain('dfs_shown=1');
+    first.unmount();
+    // the same day: not again
+    api.getDfs!.mockClear();
+    mount('/');
+    await waitFor(() => expect(api.getDfs).not.toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('?freespins opens it on any page and leaves the address', async () => {
     mount('/providers?freespins');
     expect(await screen.findByRole('dialog', { name: 'Daily free spins' })).toBeInTheDocument();

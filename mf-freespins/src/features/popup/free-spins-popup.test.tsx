@@ -1,3 +1,5 @@
+import { createHash, createHmac, webcrypto } from 'node:crypto';
+import { weightedIndex } from '@parlor/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -112,7 +114,11 @@ describe('the free spins popup', () => {
     );
     expect(screen.getByRole('img', { name: 'Gold Rush' })).toBeInTheDocument();
     expect(api.redeemDfs).toHaveBeenCalledWith({
-      DFSvalidation: expect.objectContaining({ dfs_game: 'gold-rush' }),
+      DFSvalidation: expect.objectContaining({
+        dfs_game: 'gold-rush',
+        // the player's share of the draw, fresh for this spin
+        client_seed: expect.stringMatching(/^[0-9a-f]{32}$/),
+      }),
     });
     // the cached data now says: spun today
     expect(cachedFreeSpins(1)).toMatchObject({
@@ -186,6 +192,112 @@ describe('the free spins popup', () => {
         'Your balance must be at least $5.00 to redeem your daily free spins.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows the operator\u2019s description and game image, then its success message with the prize', async () => {
+    api.getDailyFreeSpins!.mockResolvedValue(
+      data({
+        campaign_description:
+          'Spin daily for free spins on <b>Gold Rush</b>.<script>window.hacked = 1</script>' +
+          '<img src="x" onerror="window.hacked = 1"><a href="/promotions" style="position:fixed;inset:0">Terms</a>',
+        successmsg: 'Enjoy your free spins!',
+        game_image: 'https://assets.example/games/gold-rush/landscape.jpg',
+      }),
+    );
+    api.redeemDfs!.mockResolvedValue({
+      success: true,
+      gamename: 'Gold Rush',
+      gameimage: 'javascript:alert(1)',
+      shortcut: '/play/gold-rush',
+      freespins: 10,
+      responseMessage: '',
+      slice: 1,
+    });
+    open();
+    // operator markup through the site's sanitiser: no script, handler or style survives
+    const bold = await screen.findByText('Gold Rush', { selector: 'b' });
+    const copy = bold.closest('.fs-operator-copy')!;
+    expect(copy).toHaveTextContent('Spin daily for free spins on Gold Rush.');
+    expect(copy.querySelector('script')).toBeNull();
+    expect(copy.querySelector('[onerror]')).toBeNull();
+    expect(copy.querySelector('[style]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/promotions');
+    expect(screen.getByRole('img', { name: 'Gold Rush' })).toHaveAttribute(
+      'src',
+      'https://assets.example/games/gold-rush/landscape.jpg',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Spin the wheel' }));
+    expect(await screen.findByText('Enjoy your free spins!')).toBeInTheDocument();
+    // an image address that is not http(s) is dropped; the campaign's image stands in
+    expect(screen.getByRole('img', { name: 'Gold Rush' })).toHaveAttribute(
+      'src',
+      'https://assets.example/games/gold-rush/landscape.jpg',
+    );
+  });
+
+  it('verifies the prize with the client seed it sent', async () => {
+    Object.defineProperty(globalThis.crypto, 'subtle', {
+      value: webcrypto.subtle,
+      configurable: true,
+    });
+    const seed = 'a3f1c9e07b5d42aa9e1c0d7f3b2a6c5e8d9f0a1b2c3d4e5f60718293a4b5c6d7';
+    api.getDailyFreeSpins!.mockResolvedValue(
+      data({
+        commitment: createHash('sha256').update(seed).digest('hex'),
+        commitment_message: '1:2026-11-25',
+      }),
+    );
+    api.redeemDfs!.mockImplementation(
+      ({ DFSvalidation }: { DFSvalidation: { client_seed: string } }) => {
+        const mac = createHmac('sha256', seed)
+          .update(`1:2026-11-25:${DFSvalidation.client_seed}`)
+          .digest();
+        const slice = weightedIndex(slices, mac.readUIntBE(0, 6) / 2 ** 48);
+        return Promise.resolve({
+          success: true,
+          gamename: 'Gold Rush',
+          gameimage: '',
+          shortcut: '/play/gold-rush',
+          freespins: slices[slice]!.no_of_spins,
+          responseMessage: '',
+          slice,
+          seed,
+        });
+      },
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
+    expect(await screen.findByText('✓ Verified spin')).toBeInTheDocument();
+    const sent = (api.redeemDfs!.mock.calls[0] as [{ DFSvalidation: { client_seed: string } }])[0]
+      .DFSvalidation.client_seed;
+    expect(screen.getByText(`Your seed: ${sent}`)).toBeInTheDocument();
+  });
+
+  it('links the mailbox only when the controller serves one', async () => {
+    api.getDailyFreeSpins!.mockResolvedValue(
+      data({ allowed_to_redeem: false, reason_not_allowed_to_redeem: 'email_not_clicked' }),
+    );
+    api.sendFreeSpinEmail!.mockResolvedValue({ success: true });
+    const first = open();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Send the confirmation email' }),
+    );
+    await screen.findByText('Waiting for your confirmation…');
+    expect(screen.queryByRole('link', { name: 'Open your mailbox' })).toBeNull();
+    first.unmount();
+    cacheFreeSpins(1, null);
+    api.getDailyFreeSpins!.mockResolvedValue(
+      data({
+        allowed_to_redeem: false,
+        reason_not_allowed_to_redeem: 'email_not_clicked',
+        enabled_sections: ['wheel', 'email', 'mailbox'],
+      }),
+    );
+    open();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Send the confirmation email' }),
+    );
+    expect(await screen.findByRole('link', { name: 'Open your mailbox' })).toBeInTheDocument();
   });
 
   it('email flow: send, poll every minute (errors and false repeat), then Continue', async () => {

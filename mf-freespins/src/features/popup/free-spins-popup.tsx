@@ -22,7 +22,7 @@ type View =
   | { kind: 'loading' }
   | { kind: 'error' }
   | { kind: 'ready'; data: FreeSpinsData; offer: boolean }
-  | { kind: 'won'; data: FreeSpinsData; result: RedeemResult };
+  | { kind: 'won'; data: FreeSpinsData; result: RedeemResult; clientSeed: string };
 
 /** The daily free spins popup: the new-player offer, the wheel, a reason screen or the prize. */
 export default function FreeSpinsPopup({ onClose }: { onClose: () => void }) {
@@ -94,7 +94,14 @@ export default function FreeSpinsPopup({ onClose }: { onClose: () => void }) {
       </div>
     );
   } else if (view.kind === 'won') {
-    body = <ResultPanel result={view.result} data={view.data} onClose={onClose} />;
+    body = (
+      <ResultPanel
+        result={view.result}
+        data={view.data}
+        clientSeed={view.clientSeed}
+        onClose={onClose}
+      />
+    );
   } else if (view.offer) {
     body = <OfferPanel onDone={() => load(true)} />;
   } else if (view.data.allowed_to_redeem) {
@@ -103,7 +110,7 @@ export default function FreeSpinsPopup({ onClose }: { onClose: () => void }) {
       <WheelPanel
         data={data}
         pid={pid}
-        onWon={(result) => setView({ kind: 'won', data, result })}
+        onWon={(result, clientSeed) => setView({ kind: 'won', data, result, clientSeed })}
       />
     );
   } else {

@@ -20,7 +20,15 @@ interface ReasonPanelProps {
 export function ReasonPanel({ data, currency, onClose, onReload }: ReasonPanelProps) {
   const { t, i18n } = useTranslation('freespins');
   const screen = reasonScreen(data.reason_not_allowed_to_redeem);
-  if (screen.kind === 'email') return <EmailFlow email={data.email} onContinue={onReload} />;
+  if (screen.kind === 'email') {
+    return (
+      <EmailFlow
+        email={data.email}
+        mailbox={data.enabled_sections.includes('mailbox')}
+        onContinue={onReload}
+      />
+    );
+  }
   const play = sitePath(data.webplayURL);
   return (
     <div className="fs-panel">

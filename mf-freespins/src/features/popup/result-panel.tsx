@@ -1,17 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Link, useTranslation, type FreeSpinsData, type RedeemResult } from '@parlor/shared';
-import { sitePath } from '../../domain/parse-answers';
+import { spinMessage } from '../../domain/client-seed';
+import { imageSource, sitePath } from '../../domain/parse-answers';
 import { verifySpin } from '../../domain/verify-spin';
+import { OperatorCopy } from '../../components/operator-copy';
 
 interface ResultPanelProps {
   result: RedeemResult;
   /** the data the spin started from (slices and the commitment) */
   data: FreeSpinsData;
+  /** the client seed the redeem sent: part of the draw, so part of the check */
+  clientSeed: string;
   onClose: () => void;
 }
 
-/** The prize: game, image, free spins, the server's message, a shortcut to play, the proof. */
-export function ResultPanel({ result, data, onClose }: ResultPanelProps) {
+/**
+ * The prize: game, image, free spins, the server's message and the operator's success message, a
+ * shortcut to play, the proof.
+ */
+export function ResultPanel({ result, data, clientSeed, onClose }: ResultPanelProps) {
   const { t } = useTranslation('freespins');
   const [verified, setVerified] = useState<boolean | null>(null);
   const provable = Boolean(data.commitment && result.seed && result.slice !== undefined);
@@ -21,7 +28,7 @@ export function ResultPanel({ result, data, onClose }: ResultPanelProps) {
     let live = true;
     void verifySpin({
       commitment: data.commitment!,
-      message: data.commitment_message ?? '',
+      message: spinMessage(data.commitment_message ?? '', clientSeed),
       seed: result.seed!,
       slices: data.slices,
       slice: result.slice!,
@@ -29,25 +36,27 @@ export function ResultPanel({ result, data, onClose }: ResultPanelProps) {
     return () => {
       live = false;
     };
-  }, [provable, data, result]);
+  }, [provable, data, result, clientSeed]);
 
   const shortcut = sitePath(result.shortcut);
+  const image = imageSource(result.gameimage) ?? imageSource(data.game_image);
   return (
     <div className="fs-panel">
       <h2>{t('congrats_heading')}</h2>
       <p className="fs-success" role="status">
         {t('result.won', { count: result.freespins, game: result.gamename })}
       </p>
-      {result.gameimage && (
+      {image && (
         <img
           className="fs-game-image"
-          src={result.gameimage}
+          src={image}
           alt={t('result.image_alt', { game: result.gamename })}
           width={240}
           height={180}
         />
       )}
       {result.responseMessage && <p>{result.responseMessage}</p>}
+      {data.successmsg && <OperatorCopy className="fs-operator-copy" html={data.successmsg} />}
       {shortcut && (
         <Link className="fs-button" to={shortcut} onClick={onClose}>
           {t('result.play', { game: result.gamename })}
@@ -60,6 +69,7 @@ export function ResultPanel({ result, data, onClose }: ResultPanelProps) {
           </p>
           {verified && <p>{t('result.verified_help')}</p>}
           <p>{t('result.seed', { seed: result.seed })}</p>
+          <p>{t('result.client_seed', { seed: clientSeed })}</p>
         </div>
       )}
     </div>

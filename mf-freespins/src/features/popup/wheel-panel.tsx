@@ -5,15 +5,18 @@ import {
   type RedeemResult,
   useReducedMotion,
 } from '@parlor/shared';
-import { parseRedeemResult, sitePath } from '../../domain/parse-answers';
+import { newClientSeed } from '../../domain/client-seed';
+import { imageSource, parseRedeemResult, sitePath } from '../../domain/parse-answers';
 import { targetRotation } from '../../domain/weighted-choice';
 import { freeSpinsApi, markSpun } from '../../api/freespins-api';
+import { OperatorCopy } from '../../components/operator-copy';
 import { Wheel } from './wheel';
 
 interface WheelPanelProps {
   data: FreeSpinsData;
   pid: number;
-  onWon: (result: RedeemResult) => void;
+  /** the prize, and the client seed the spin was drawn with (to verify it) */
+  onWon: (result: RedeemResult, clientSeed: string) => void;
 }
 
 type Phase = 'idle' | 'spinning' | 'failed' | 'error';
@@ -30,7 +33,7 @@ export function WheelPanel({ data, pid, onWon }: WheelPanelProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [rotation, setRotation] = useState(0);
   const [failure, setFailure] = useState('');
-  const [won, setWon] = useState<RedeemResult | null>(null);
+  const [won, setWon] = useState<{ result: RedeemResult; clientSeed: string } | null>(null);
 
   const spin = async () => {
     if (phase === 'spinning') return;
@@ -40,6 +43,8 @@ export function WheelPanel({ data, pid, onWon }: WheelPanelProps) {
     }
     setTermsMissing(false);
     setPhase('spinning');
+    // picked now, after the server committed to its seed: the player's share of the draw
+    const clientSeed = newClientSeed();
     let result: RedeemResult | null = null;
     try {
       result = parseRedeemResult(
@@ -50,6 +55,7 @@ export function WheelPanel({ data, pid, onWon }: WheelPanelProps) {
             spins: data.spins_remaining,
             wspins: 0,
             dfs_game: data.game_slug,
+            client_seed: clientSeed,
           },
         }),
       );
@@ -76,24 +82,38 @@ export function WheelPanel({ data, pid, onWon }: WheelPanelProps) {
             data.slices.findIndex((s) => s.no_of_spins === result.freespins),
           );
     if (reduced) {
-      onWon(result);
+      onWon(result, clientSeed);
       return;
     }
-    setWon(result);
+    setWon({ result, clientSeed });
     setRotation(targetRotation(index, data.slices.length));
   };
 
   const stopped = () => {
-    if (won) onWon(won);
+    if (won) onWon(won.result, won.clientSeed);
   };
 
   const max = Math.max(...data.slices.map((s) => s.no_of_spins));
   const prizes = data.slices.map((s) => s.no_of_spins).join(', ');
   const terms_page = sitePath(data.terms_page);
+  const image = imageSource(data.game_image);
+  const game = data.game_name || data.game_slug;
   return (
     <div className="fs-panel">
       <h2>{t('wheel.heading')}</h2>
-      <p>{t('wheel.intro', { max, game: data.game_name || data.game_slug })}</p>
+      <p>{t('wheel.intro', { max, game })}</p>
+      {data.campaign_description && (
+        <OperatorCopy className="fs-operator-copy" html={data.campaign_description} />
+      )}
+      {image && (
+        <img
+          className="fs-game-image fs-campaign-image"
+          src={image}
+          alt={t('result.image_alt', { game })}
+          width={160}
+          height={120}
+        />
+      )}
       <Wheel
         slices={data.slices}
         rotation={rotation}

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   gameImageUrl,
-  RemoteOutlet,
   getAllGames,
   isTileVisible,
   sample,
@@ -83,8 +82,6 @@ export function RandomPlay({ exclude }: { exclude?: string }) {
       <button type="button" className="game-button primary" onClick={play}>
         {t('random.play')}
       </button>
-      {/* the new-player 50 free spins prompt comes after 60 s (free spins remote) */}
-      {loggedIn && <RemoteOutlet remote="mf_freespins" expose="./NewPlayerOffer" optional />}
     </section>
   );
 }

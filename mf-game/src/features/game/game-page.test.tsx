@@ -13,7 +13,12 @@ import {
   type Balances,
   type GameLaunchResponse,
 } from '@parlor/shared';
-import { refillCatalogue, registerSharedNamespace } from '@parlor/shared/testing';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  refillCatalogue,
+  registerParlorRemotes,
+  registerSharedNamespace,
+} from '@parlor/shared/testing';
 import {
   clearPrefetchedCalls,
   installFakeApi,
@@ -23,6 +28,15 @@ import {
 } from '@parlor/shared/testing';
 import { registerGameNamespace } from '../../i18n/register-game-namespace';
 import { GamePage } from './game-page';
+
+// The free spins remote's prompt, as the federation runtime would hand it over.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+function FakeOffer({ delayMs }: { delayMs?: number }) {
+  return <p>Welcome gift: 50 free spins (after {delayMs} ms)</p>;
+}
 
 const balances = (balance: number): Balances => ({
   balance,
@@ -305,4 +319,40 @@ it('offers the real/fun switch outside fusion and the fullscreen toggle', async 
   await waitFor(() =>
     expect(screen.getByTestId('where')).toHaveTextContent('/demo/wolf-gold-rush'),
   );
+});
+
+describe('the 50 free spins prompt of a new player', () => {
+  beforeEach(() => {
+    (loadRemote as jest.Mock).mockReset().mockResolvedValue({ default: FakeOffer });
+    registerParlorRemotes({ mf_freespins: 'http://localhost:8085/remoteEntry.js' });
+  });
+
+  it('comes on the game page after a minute of play, the menu opened and closed meanwhile', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    sessionStore.getState().setPlayer(makePlayer({ class: 'new_player' }));
+    api.gameLauncher.mockResolvedValue(launched(['netent']));
+    renderGame('/play/wolf-gold-rush');
+    await screen.findByTitle('Wolf Gold Rush game');
+    act(() => jest.advanceTimersByTime(30_000));
+    await user.click(screen.getByRole('button', { name: 'Game menu' }));
+    await user.click(screen.getByRole('button', { name: 'Close game menu' }));
+    act(() => jest.advanceTimersByTime(29_000));
+    expect(screen.queryByText(/Welcome gift/)).toBeNull();
+    act(() => jest.advanceTimersByTime(1_500));
+    // on the page itself, not in the menu, and the page's minute was the only wait
+    expect(await screen.findByText('Welcome gift: 50 free spins (after 0 ms)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Game menu' })).toBeNull();
+    expect(loadRemote).toHaveBeenCalledWith('mf_freespins/NewPlayerOffer');
+  });
+
+  it('is not asked for other players', async () => {
+    jest.useFakeTimers();
+    api.gameLauncher.mockResolvedValue(launched(['netent']));
+    renderGame('/play/wolf-gold-rush');
+    await screen.findByTitle('Wolf Gold Rush game');
+    act(() => jest.advanceTimersByTime(120_000));
+    expect(loadRemote).not.toHaveBeenCalledWith('mf_freespins/NewPlayerOffer');
+    expect(screen.queryByText(/Welcome gift/)).toBeNull();
+  });
 });

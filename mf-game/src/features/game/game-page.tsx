@@ -7,6 +7,7 @@ import {
   parlorBus,
   readReturnPage,
   recordRecentGame,
+  RemoteOutlet,
   runPostGameCheck,
   useCatalogueData,
   useNavigate,
@@ -17,6 +18,7 @@ import {
   Spinner,
 } from '@parlor/shared';
 import { RandomPlay } from '../../components/random-play/random-play';
+import { NEW_PLAYER_PROMPT_MS, wantsNewPlayerPrompt } from '../../domain/new-player-prompt';
 import { SynthExtras } from '../../components/synth/synth-extras';
 import { GameBar } from './game-bar';
 import { GameError } from './game-error';
@@ -31,6 +33,7 @@ import {
 } from './launch-state';
 import { ProviderPicker } from './provider-picker';
 import { pickTip } from './tips';
+import { useDueAfter } from './use-due-after';
 import { useFullscreen } from './use-fullscreen';
 import '../../components/game-stage.css';
 import './game.css';
@@ -49,6 +52,7 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
   const config = useSessionStore((s) => s.config);
   const basePath = config?.base_location ?? '';
   const pid = useSessionStore((s) => s.player?.PID ?? null);
+  const newPlayer = useSessionStore((s) => wantsNewPlayerPrompt(s.player));
   const isFusion = Boolean(config?.is_fusion);
   const provider = isFusion ? search.get('by') || null : null;
   const realMoney = mode === 'real';
@@ -106,6 +110,8 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
   }, [error, goReturnPage, login]);
 
   const ready = state.status === 'ready' ? state.game : null;
+  // The page's own minute of play: the menu opening and closing does not restart it.
+  const offerDue = useDueAfter(newPlayer && ready !== null, NEW_PLAYER_PROMPT_MS);
   const funCasino = Boolean(config?.fun_money_casino);
   useEffect(() => {
     if (!ready) return;
@@ -211,6 +217,17 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
         frameRef={frameRef}
       />
       {game.synth === 1 && game.synth_details && <SynthExtras details={game.synth_details} />}
+      {offerDue && (
+        <div className="game-offer-slot">
+          {/* the one-time 50 free spins prompt; the free spins remote knows if it is still open */}
+          <RemoteOutlet
+            remote="mf_freespins"
+            expose="./NewPlayerOffer"
+            props={{ delayMs: 0 }}
+            optional
+          />
+        </div>
+      )}
     </div>
   );
 }
