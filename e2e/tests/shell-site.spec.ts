@@ -146,4 +146,83 @@ test.describe('base path', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Parlor Fusion home' }).click();
     await expect(page).toHaveURL('http://localhost:8090/casino/');
   });
+
+  test('the server’s pages, their links and every call stay under the sub-path', async ({
+    page,
+    browser,
+  }) => {
+    const SITE = 'http://localhost:8090/casino';
+    const outside: string[] = [];
+    const watch = (p: typeof page) =>
+      p.on('request', (request) => {
+        const url = new URL(request.url());
+        // (the tournaments' card art is addressed by the tournaments data itself, at the root)
+        if (url.pathname.startsWith('/api/tournaments/art/')) return;
+        if (url.port === '8090' && !url.pathname.startsWith('/casino/'))
+          outside.push(`${url.host}${url.pathname}`);
+      });
+    watch(page);
+
+    // a new player signs up on the server's form and lands in the lobby
+    await page.goto(`${SITE}/pages/signup`);
+    const form = page.getByRole('main');
+    await form.getByLabel('First name').fill('Basil');
+    await form.getByLabel('Last name').fill('Path');
+    await form.getByLabel('Email').fill(`basil${Date.now()}@example.com`);
+    await form.getByLabel('Username').fill(`basil${Date.now().toString(36)}`);
+    await form.getByLabel('Password').fill('demo12345');
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(`${SITE}/`);
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+
+    // the menu's server pages, and the way back
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/casino/pages/terms',
+    );
+    await nav.getByRole('link', { name: 'Message Center' }).click();
+    await expect(page).toHaveURL(`${SITE}/dashboard/messagecenter`);
+    await page.getByRole('link', { name: 'Parlor Fusion: back to the lobby' }).click();
+    await expect(page).toHaveURL(`${SITE}/`);
+
+    // the cashier: a deposit, and its other page
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(`${SITE}/pages/cashier`);
+    await page.getByRole('radio', { name: '25.00' }).check();
+    await page.getByRole('button', { name: 'Deposit' }).click();
+    await expect(page.getByText('Deposit received. Good luck!')).toBeVisible();
+    await expect(page).toHaveURL(`${SITE}/pages/cashier?deposit=ok`);
+    await page.getByRole('link', { name: 'Withdrawals' }).click();
+    await expect(page.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
+    await page.goto(`${SITE}/dashboard/`);
+    await page.getByRole('link', { name: 'Message center' }).click();
+    await expect(page).toHaveURL(`${SITE}/dashboard/messagecenter`);
+
+    // the free spins email's mailbox link
+    const other = await browser.newContext();
+    const player = await other.newPage();
+    watch(player);
+    await player.goto(`${SITE}/`);
+    await logIn(player, 'unverified');
+    await player.goto(`${SITE}/?freespins`);
+    const dialog = player.getByRole('dialog', { name: 'Daily free spins' });
+    await dialog.getByRole('button', { name: 'Send the confirmation email' }).click();
+    const mailbox = dialog.getByRole('link', { name: 'Open your mailbox' });
+    await expect(mailbox).toHaveAttribute('href', '/casino/pages/mailbox');
+    await player.goto(`${SITE}/pages/mailbox`);
+    await player.getByRole('link', { name: 'Confirm my email' }).click();
+    await expect(player.getByText('Your email is confirmed.', { exact: false })).toBeVisible();
+    await player.getByRole('link', { name: 'Back to the casino' }).click();
+    await expect(player).toHaveURL(`${SITE}/`);
+
+    // the French weekly cashback link of the classic casino
+    await player.goto('http://classic.localhost:8090/casino/');
+    await player.getByRole('link', { name: 'Cashback hebdomadaire' }).click();
+    await expect(player).toHaveURL('http://classic.localhost:8090/casino/pages/weekly-cashback');
+    await expect(player.getByRole('heading', { name: 'Cashback hebdomadaire' })).toBeVisible();
+    await other.close();
+
+    expect(outside).toEqual([]);
+  });
 });
