@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@parlor/shared';
+import { useBasePath, useTranslation, withBasePath } from '@parlor/shared';
 import { freeSpinsApi } from '../../api/freespins-api';
 
 /** The email-click check runs every minute while the player is away reading the email. */
@@ -17,6 +17,7 @@ interface EmailFlowProps {
 /** Before send, after send (polling the click check), then Continue. */
 export function EmailFlow({ email, mailbox, onContinue }: EmailFlowProps) {
   const { t } = useTranslation('freespins');
+  const base = useBasePath();
   const [phase, setPhase] = useState<Phase>('before');
 
   const send = async () => {
@@ -80,7 +81,7 @@ export function EmailFlow({ email, mailbox, onContinue }: EmailFlowProps) {
         <>
           <p>{t('email.after', { email })}</p>
           {mailbox && (
-            <a href="/pages/mailbox" target="_blank" rel="noopener">
+            <a href={withBasePath('/pages/mailbox', base)} target="_blank" rel="noopener">
               {t('email.mailbox')}
             </a>
           )}
