@@ -164,10 +164,18 @@ test('a new player sees the 50 free spins prompt a minute into a game, without o
   // the fusion casino, and the fun-money one, which has no daily free spins
   for (const site of ['http://localhost:8080', 'http://fun.localhost:8080']) {
     await page.context().clearCookies();
-    const res = await page.request.post(`${site}/api/auth/login`, {
-      data: { username: 'newbie', password: DEMO_PASSWORD },
-    });
-    expect(res.status()).toBe(200);
+    // logged in from the page: only the browser resolves *.localhost
+    await page.goto(`${site}/pages/terms`);
+    const status = await page.evaluate(
+      (password) =>
+        fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'newbie', password }),
+        }).then((r) => r.status),
+      DEMO_PASSWORD,
+    );
+    expect(status).toBe(200);
     await page.goto(`${site}/play/jackpot-steady-crown`);
     await expect(page.locator('iframe[title="Jackpot Steady Crown game"]')).toBeVisible();
     const prompt = page.getByRole('region', { name: 'Welcome gift: 50 free spins' });
