@@ -19,7 +19,6 @@ import {
 import { useCatalogueNames, useLobbyGames } from '../../hooks/use-lobby-games';
 import { GamesListView } from '../../components/list/games-list-view';
 import { ErrorBlock } from '../../components/list/list-blocks';
-import './games-list-page.css';
 
 export interface GamesListPageProps {
   kind: GamesListKind;
