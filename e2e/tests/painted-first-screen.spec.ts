@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { holdRemote } from '../support/remotes';
 import { logIn } from '../support/accounts';
 import { layoutShift, watchLayoutShift } from '../support/layout-shift';
+import { servePageInPieces } from '../support/page-in-pieces';
 
 // A guest's first screen is painted by the page itself (header, menu, a list's or home's first
 // tiles as real links), and the shell and the lobby then take over the same boxes in one commit
@@ -107,6 +108,28 @@ for (const { width, url, grid } of [
     await expect(page.locator('nav.sidebar')).toHaveCount(1);
   });
 }
+
+test('a page that arrives in pieces is not drawn before its first screen is whole: nothing moves', async ({
+  page,
+  baseURL,
+}) => {
+  // the first piece ends inside the header, before the login pair that sits after search
+  const proxy = await servePageInPieces(
+    baseURL!,
+    /class="icon-btn header-search"[^>]*>.*?<\/button>/s,
+    800,
+  );
+  try {
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await watchLayoutShift(page);
+    await page.goto(`${proxy.origin}/all-games`, { waitUntil: 'commit' });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(page.locator(PAINTED).first()).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+  } finally {
+    await proxy.close();
+  }
+});
 
 test('the page’s first screen is in its HTML, and works with JavaScript off', async ({
   browser,

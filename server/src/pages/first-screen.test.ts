@@ -253,6 +253,16 @@ describe('the shell page with the remote’s manifest read', () => {
     expect(player).toContain('<link rel="preload" as="style" href="/shell.css">');
   });
 
+  it('is not rendered before its painted first screen is parsed whole; a page that paints none is not held', async () => {
+    const body = (await page('/category/online-slots')).body;
+    const expectLink = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(body);
+    expect(expectLink).not.toBeNull();
+    // the element it waits for comes right after the painted frame
+    expect(body).toMatch(new RegExp(`</footer></div><template id="${expectLink![1]}"></template>`));
+    const player = (await page('/category/online-slots', await login(t.app, 'alice'))).body;
+    expect(player).not.toContain('rel="expect"');
+  });
+
   it('paints nothing of the lobby for a player, and no list where the manifest is not read', async () => {
     const cookie = await login(t.app, 'alice');
     const player = (await page('/category/online-slots', cookie)).body;

@@ -15,6 +15,7 @@ import {
   type FirstScreen,
   type FirstScreenFiles,
 } from './first-screen';
+import { PAINTED_END_ID } from './painted/painted-frame';
 import { bootResponse } from '../controller/boot-routes';
 import { CASINO_KEYS, CASINOS, canonicalHost, type CasinoDef } from '../casinos/casinos';
 import { requestCasino } from '../http';
@@ -46,6 +47,10 @@ export interface ShellIndexOptions {
 }
 
 const LANGS = new Set(['en', 'de', 'es', 'fr']);
+
+// A page that paints its first screen is not rendered before that screen is parsed whole: a busy
+// parser may otherwise yield, and the browser draw a half header that then moves.
+const RENDER_WHOLE_FRAME = `<link rel="expect" href="#${PAINTED_END_ID}" blocking="render">`;
 
 const preloadCalls = (calls: string[]) =>
   calls.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin>`).join('');
@@ -119,7 +124,7 @@ export function renderShellIndex(
   // and credentials as the shell's fetches.
   const preloads = preloadsFor(input.basePath);
   const head = first
-    ? `<script type="application/json" id="${INLINE_BOOT_ID}">${first.json}</script>${preloads.calls}${first.hints}`
+    ? `<script type="application/json" id="${INLINE_BOOT_ID}">${first.json}</script>${preloads.calls}${first.hints}${painted ? RENDER_WHOLE_FRAME : ''}`
     : preloads.boot;
   out = out.replace(/<\/head>/i, () => `${head}${input.headExtra ?? ''}</head>`);
   // the pictures painted over the boot loader are for pages that do not paint themselves

@@ -19,6 +19,14 @@ const LANGS: readonly PageLang[] = ['en', 'de', 'es', 'fr'];
 const icon = iconMarkup;
 const OFF = 'aria-disabled="true"';
 
+/**
+ * The id of an empty element after the painted frame: the page holds its first render until the
+ * parser has reached it (`<link rel="expect" blocking="render">`, shell-index.ts). A frame drawn
+ * from a half-parsed page would show, say, the search button where the login pair is about to
+ * push it from.
+ */
+export const PAINTED_END_ID = 'painted-end';
+
 export interface FrameInput {
   config: CasinoConfig;
   lang: PageLang;
@@ -123,6 +131,6 @@ export function paintedFrame(input: FrameInput): string {
     header +
     `<div class="layout-body">${sidebar}<main id="main" class="layout-main" tabindex="-1">${input.main}</main></div>` +
     `<footer class="footer"><p>${name} · ${escapeHtml(t('footer.rights'))}</p></footer>` +
-    `</div>`
+    `</div><template id="${PAINTED_END_ID}"></template>`
   );
 }
