@@ -34,16 +34,14 @@ it('links each widget, keeping links on our own site', async () => {
 
 it("keeps a widget's link to another site, opened in a new window without a hold on ours", async () => {
   withWidgets(
-    jest
-      .fn()
-      .mockResolvedValue([
-        {
-          id: 'f',
-          kind: 'fortunetellerwidget',
-          title: 'Fortune Teller',
-          link: 'https://fortune.example/today',
-        },
-      ]),
+    jest.fn().mockResolvedValue([
+      {
+        id: 'f',
+        kind: 'fortunetellerwidget',
+        title: 'Fortune Teller',
+        link: 'https://fortune.example/today',
+      },
+    ]),
   );
   const link = await screen.findByRole('link', { name: 'Fortune Teller' });
   expect(link).toHaveAttribute('href', 'https://fortune.example/today');
