@@ -156,7 +156,9 @@ test('a big win in the demo slot shows in the recent winners; the tabs switch', 
   const recentTab = page.getByRole('tab', { name: 'Recent winners' });
   await expect(recentTab).toHaveAttribute('aria-selected', 'true');
   const first = page.getByRole('list', { name: 'Recent winners' }).getByRole('listitem').first();
-  await expect(first).toContainText('pw_***');
+  // the player's alias (first name and initial), never the login name
+  await expect(first).toContainText('Gina G.');
+  await expect(first).not.toContainText('pw_');
   await expect(first).toContainText(`$${win}`);
   await expect(first).toContainText('Wolf Gold Rush');
   await expect(first.getByRole('link')).toHaveAttribute('href', '/play/wolf-gold-rush?by=netent');

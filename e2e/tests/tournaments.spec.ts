@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { withRemoteStopped } from '../support/remotes';
-import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
 import { CLASSIC, FUSION, answerLoginPrompt, tilesOf } from '../support/lobby';
 
 // Pages of several remotes on a shared 2-core machine: give each test room, and a first visit
@@ -143,28 +142,7 @@ test('an upcoming countdown turns into an end countdown at the start, without a 
   await expect(shown.getByText('Live', { exact: true })).toBeVisible();
 });
 
-test('a bet on a tournament game puts the player on the leaderboard, their row highlighted', async ({
-  page,
-}) => {
-  await signUpFreshPlayer(page, FUSION, 'lb');
-  await depositAtCashier(page, FUSION, 10);
-  await page.goto(`${FUSION}/tournaments/spring-spins-showdown`);
-  const tiles = tilesOf(page, 'Tournament games');
-  await expect(tiles.first()).toBeVisible({ timeout: FIRST_PAINT });
-  await tiles.first().getByRole('link').first().click();
-  // A game offered by several providers asks which one first.
-  const frame = page.locator('iframe[title$=" game"]');
-  const picker = page.getByRole('link', { name: /^Play .+ by / }).first();
-  await expect(frame.or(picker)).toBeVisible({ timeout: FIRST_PAINT });
-  if (await picker.isVisible()) await picker.click();
-  const game = page.frameLocator('iframe[title$=" game"]');
-  await game.getByRole('button', { name: 'Spin' }).click();
-  await expect(game.locator('#result')).toHaveText(/You win|No win this time/);
-  await page.goto(`${FUSION}/tournaments/spring-spins-showdown`);
-  const mine = page.getByRole('row', { name: /Gina G\. \(You\)/ });
-  await expect(mine).toBeVisible({ timeout: FIRST_PAINT });
-  await expect(mine).toHaveAttribute('aria-current', 'true');
-});
+// Joining and the leaderboard's entrants: tournaments-join.spec.ts.
 
 test('home shows the tournaments section', async ({ page }) => {
   await page.goto(`${FUSION}/`);

@@ -1,19 +1,20 @@
 import { BrowserRouter, Route, Routes, useSessionStore } from '@parlor/shared';
 import { AppLayout } from './layout/app-layout';
-import { ROUTE_TABLE } from './routes/route-table';
+import { offeredRoutes } from './routes/route-table';
 import { RemoteRoute } from './routes/remote-route';
 import { HomeQueryRedirect } from './routes/home-query-redirect';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorBoundary } from './pages/route-error-page';
 import { useReturnPageRecorder } from './routes/return-page';
 
-/** Every route of the table, inside the layout; anything else is the not-found page. */
+/** Every route the casino offers, inside the layout; anything else is the not-found page. */
 export function AppRoutes() {
   useReturnPageRecorder();
+  const config = useSessionStore((s) => s.config);
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {ROUTE_TABLE.map((spec) => (
+        {offeredRoutes(config).map((spec) => (
           <Route
             key={spec.path}
             path={spec.path}

@@ -10,6 +10,8 @@ import {
 } from '@parlor/shared';
 import { formatPrize } from '../domain/prize-format';
 import { tournamentAction } from '../domain/tournament-action';
+import { BuyIn } from './buy-in';
+import { JoinTournament } from './join-tournament';
 import { tournamentPath } from '../domain/tournament-lookup';
 import type { TournamentList } from '../domain/tournament-status';
 import { ScheduleLine, shownState, StatusTag } from './tournament-status-line';
@@ -82,19 +84,9 @@ export function TournamentCard({
         </button>
       );
       break;
-    case 'participate':
-      button = (
-        <button type="button" className="btn btn-primary tournament-action" onClick={askLogin}>
-          {t('actions.participate')}
-        </button>
-      );
-      break;
     default:
-      button = (
-        <Link to={path} className="btn btn-primary tournament-action">
-          {t(action === 'buy_in' ? 'actions.buy_in' : 'actions.enter')}
-        </Link>
-      );
+      // Participate (a guest), Buy-in or Enter: the join, confirmed once
+      button = <JoinTournament tournament={tournament} path={path} />;
   }
 
   return (
@@ -106,7 +98,10 @@ export function TournamentCard({
         <img src={tournament.desktop_image} alt="" width={640} height={360} loading="lazy" />
       </picture>
       <div className="tournament-card-body">
-        <StatusTag state={state} />
+        <div className="tournament-card-tags">
+          <StatusTag state={state} />
+          <BuyIn tournament={tournament} />
+        </div>
         <Heading id={titleId} className="tournament-card-title">
           <Link to={path}>{tournament.name}</Link>
         </Heading>

@@ -195,4 +195,21 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX deposits_player_time ON deposits(player_id, created_at);
     `,
   },
+  {
+    version: 70,
+    name: 'tournament entries (one per player and run, with its buy-in); free spin bets flagged',
+    sql: `
+      CREATE TABLE tournament_entries (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        tournament_id INTEGER NOT NULL,
+        run_start INTEGER NOT NULL,
+        buy_in_cents INTEGER NOT NULL CHECK (buy_in_cents >= 0),
+        joined_at INTEGER NOT NULL,
+        UNIQUE (player_id, tournament_id, run_start)
+      );
+      CREATE INDEX tournament_entries_run ON tournament_entries(tournament_id, run_start);
+      ALTER TABLE bets ADD COLUMN free_spin INTEGER NOT NULL DEFAULT 0 CHECK (free_spin IN (0, 1));
+    `,
+  },
 ];

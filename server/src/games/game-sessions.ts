@@ -138,6 +138,7 @@ export interface SettleRequest {
 
 export interface SettleResult {
   roundId: string;
+  /** what the round took from the balance: 0 for a free spin */
   stakeCents: number;
   winCents: number;
   balanceCents: number;
@@ -177,24 +178,29 @@ export function settleBet(db: Db, req: SettleRequest): SettleResult {
       const { multiplier, detail } = req.resolve();
       if (!Number.isInteger(multiplier) || multiplier < 0) throw new Error('bad multiplier');
       // a free spin plays at the smallest stake whatever the player picked
-      const winCents = (freeSpin ? STAKES_CENTS[0] : req.stakeCents) * multiplier;
+      const playedCents = freeSpin ? STAKES_CENTS[0] : req.stakeCents;
+      const winCents = playedCents * multiplier;
       const after = before - cost + winCents;
       if (session.real_money === 1) {
         const changed = db
           .prepare('UPDATE players SET balance_cents = ? WHERE id = ? AND balance_cents = ?')
           .run(after, session.player_id, before).changes;
         if (changed !== 1) throw new SettleError('insufficient_funds', 'The balance moved');
+        // The bet row keeps what the player staked from their balance: nothing for a free spin,
+        // which is flagged so that leaderboards leave it out (SECURITY.md).
         db.prepare(
           `INSERT INTO bets (player_id, shortname, provider, round_id, stake_cents, win_cents,
-             balance_after_cents, real_money, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+             balance_after_cents, real_money, free_spin, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
         ).run(
           session.player_id,
           session.shortname,
           session.provider,
           `${session.id}:${req.roundId}`,
-          req.stakeCents,
+          cost,
           winCents,
           after,
+          freeSpin ? 1 : 0,
           now,
         );
       } else {
@@ -206,10 +212,10 @@ export function settleBet(db: Db, req: SettleRequest): SettleResult {
       db.prepare(
         `INSERT INTO game_rounds (session_id, round_id, stake_cents, win_cents, balance_after_cents,
            outcome, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(session.id, req.roundId, req.stakeCents, winCents, after, JSON.stringify(detail), now);
+      ).run(session.id, req.roundId, playedCents, winCents, after, JSON.stringify(detail), now);
       return {
         roundId: req.roundId,
-        stakeCents: req.stakeCents,
+        stakeCents: cost,
         winCents,
         balanceCents: after,
         realMoney: session.real_money === 1,

@@ -4,6 +4,7 @@ import type { Game, Winner } from '@parlor/shared/types';
 import type { CasinoDef } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
 import type { Db } from '../db/database';
+import { playerAlias } from '../player/player-alias';
 
 /** A round is a big win when it pays at least this many times its stake... */
 export const BIG_WIN_MIN_MULTIPLIER = 2;
@@ -12,28 +13,25 @@ export const BIG_WIN_MIN_CENTS = 100;
 /** Each list (recent, biggest) the server answers at most this many rows. */
 export const WINNERS_LIMIT = 20;
 
-const HISTORY_NAMES = [
-  'luckylu',
-  'spinmaster',
-  'goldfinch',
-  'mrsjackpot',
-  'reelqueen',
-  'tobias',
-  'nightowl',
-  'carla',
-  'bigbenny',
-  'zoe',
-  'marek',
-  'sunny',
+/** The seeded winners' first and last names (shown as aliases, like real players). */
+const HISTORY_NAMES: [string, string][] = [
+  ['Lucia', 'Lorenz'],
+  ['Simon', 'Marsh'],
+  ['Greta', 'Finch'],
+  ['Marisa', 'Jackson'],
+  ['Rhea', 'Quinn'],
+  ['Tobias', 'Weber'],
+  ['Nora', 'Owens'],
+  ['Carla', 'Ruiz'],
+  ['Benny', 'Baker'],
+  ['Zoe', 'Adams'],
+  ['Marek', 'Novak'],
+  ['Sunny', 'Park'],
 ];
 
-/** Usernames are shown partly hidden: the first three characters and a mask. */
-export function maskUsername(username: string): string {
-  return `${username.slice(0, 3)}***`;
-}
-
 interface WinRow {
-  username: string;
+  fname: string;
+  lname: string;
   shortname: string;
   provider: string;
   win_cents: number;
@@ -44,7 +42,7 @@ function realWins(db: Db, casino: CasinoDef, order: 'recent' | 'biggest'): WinRo
   const sort = order === 'recent' ? 'b.created_at DESC' : 'b.win_cents DESC, b.created_at DESC';
   return db
     .prepare(
-      `SELECT p.username, b.shortname, b.provider, b.win_cents, b.created_at
+      `SELECT p.fname, p.lname, b.shortname, b.provider, b.win_cents, b.created_at
          FROM bets b JOIN players p ON p.id = b.player_id
         WHERE p.casino_key = ? AND b.real_money = 1 AND b.win_cents >= ?
           AND b.win_cents >= b.stake_cents * ?
@@ -61,10 +59,10 @@ function realWins(db: Db, casino: CasinoDef, order: 'recent' | 'biggest'): WinRo
 export function seededHistory(catalogue: Catalogue, now: number): Winner[] {
   const games = catalogue.games.filter((g: Game) => g.game_lock === 0 && g.pre_release === 0);
   if (games.length === 0) return [];
-  return HISTORY_NAMES.map((name, i) => {
+  return HISTORY_NAMES.map(([fname, lname], i) => {
     const game = games[(i * 7 + 3) % games.length]!;
     return {
-      username: maskUsername(name),
+      username: playerAlias(fname, lname),
       date: new Date(now - (i + 1) * 3 * 3_600_000).toISOString(),
       amount: [1250, 480.5, 9800, 215, 3300, 760, 15400, 128, 2045, 640, 5120, 310][i]!,
       game_name: game.display_name,
@@ -77,7 +75,8 @@ export function seededHistory(catalogue: Catalogue, now: number): Winner[] {
 function toWinner(row: WinRow, catalogue: Catalogue): Winner {
   const game = catalogue.byKey.get(`${row.shortname}|${row.provider}`);
   return {
-    username: maskUsername(row.username),
+    // the leaderboard's alias: a username is half of a login, never shown (SECURITY.md)
+    username: playerAlias(row.fname, row.lname),
     date: new Date(row.created_at).toISOString(),
     amount: row.win_cents / 100,
     game: game?.display_name ?? row.shortname,

@@ -116,8 +116,8 @@ export interface BookEntry {
   tournament: Tournament;
   /** the window the leaderboard counts bets in */
   window: { start: number; end: number };
-  /** shortnames and providers of its games */
-  games: Pick<Game, 'shortname' | 'provider'>[];
+  /** shortnames, names and providers of its games (the leaderboard counts bets by shortname) */
+  games: Pick<Game, 'shortname' | 'name' | 'provider'>[];
 }
 
 /** Slots a tournament can run on: playable, visible to everyone, no special behaviour. */
@@ -205,7 +205,8 @@ export function tournamentBook(opts: {
       tournament_desktop_image: artPath(seed.shortname, 'hero'),
       tournament_mobile_image: artPath(seed.shortname, 'hero-mobile'),
       terms: copy.terms,
-      associated_games: games.map((g) => g.shortname),
+      // the spec names a tournament's games by game name (the client matches names and shortnames)
+      associated_games: games.map((g) => g.name),
       paid_places: seed.paidPlaces,
       content: { left: copy.left, right: copy.right },
       buy_in: seed.buyIn ?? 0,

@@ -1,16 +1,46 @@
-import type { GameLaunchResponse, TournamentsResponse, UrlResponse } from '@parlor/shared/types';
+import type {
+  GameLaunchResponse,
+  TournamentJoinResult,
+  TournamentsResponse,
+  UrlResponse,
+} from '@parlor/shared/types';
+import { findPlayerByUsername } from '../db/players';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 import { playerAlias } from './leaderboard';
 
 let t: TestApp;
 let alice: string;
 let vip: string;
+let newbie: string;
 beforeAll(async () => {
   t = await createTestApp();
   alice = await login(t.app, 'alice');
   vip = await login(t.app, 'vip');
+  newbie = await login(t.app, 'newbie');
 });
 afterAll(() => t.close());
+
+/** A new millisecond: a bet and a join never share one. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** The shortname of a tournament game, which the answer names by game name (as in the spec). */
+function shortnameOf(name: string): string {
+  return t.app.parlor.catalogueOf('fusion').games.find((g) => g.name === name)!.shortname;
+}
+
+function join(cookie: string | undefined, id: number | string, origin?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/controller?jointournament',
+    headers: {
+      host: 'localhost:8080',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+      ...(origin ? { origin } : {}),
+    },
+    payload: new URLSearchParams({ id: String(id) }).toString(),
+  });
+}
 
 function tournaments(form: Record<string, string>, cookie?: string, host = 'localhost:8080') {
   return t.app.inject({
@@ -25,7 +55,13 @@ function tournaments(form: Record<string, string>, cookie?: string, host = 'loca
   });
 }
 
-async function placeBet(cookie: string, game: string, stake: number, round: string) {
+async function placeBet(
+  cookie: string,
+  game: string,
+  stake: number,
+  round: string,
+  provider?: string,
+) {
   const launched = await t.app.inject({
     method: 'POST',
     url: '/api/controller?gamelauncher',
@@ -34,7 +70,11 @@ async function placeBet(cookie: string, game: string, stake: number, round: stri
       cookie,
       'content-type': 'application/x-www-form-urlencoded',
     },
-    payload: new URLSearchParams({ game, realmoney: '1' }).toString(),
+    payload: new URLSearchParams({
+      game,
+      realmoney: '1',
+      ...(provider ? { provider } : {}),
+    }).toString(),
   });
   const url = new URL(launched.json<GameLaunchResponse>().games[0]!.url);
   const res = await t.app.inject({
@@ -44,6 +84,7 @@ async function placeBet(cookie: string, game: string, stake: number, round: stri
     payload: { token: url.searchParams.get('token'), round, stake },
   });
   expect(res.statusCode).toBe(200);
+  return res.json<{ free_spin: boolean; stake_cents: number }>();
 }
 
 describe('gettournaments', () => {
@@ -96,35 +137,164 @@ describe('gettournaments', () => {
     expect(get.statusCode).toBe(405);
   });
 
-  it('ranks players by their real bets on the tournament games, marking my own row', async () => {
+  it('ranks only entrants, from their real bets placed after they joined', async () => {
     const before = (await tournaments({ lang: 'en' }, alice)).json<TournamentsResponse>();
     const race = before.active_tournaments.find((x) => x.shortname === 'spring-spins-showdown')!;
     expect(race.leaderboard).toEqual([]);
-    const [first, second] = race.associated_games;
+    expect(race.joined).toBe(false);
+    const [first, second] = race.associated_games.map(shortnameOf);
+    // a bet before joining does not count, nor does anyone's who never joined
+    await placeBet(vip, first!, 500, 'round-lb-0');
+    await placeBet(newbie, first!, 500, 'round-lb-x');
+    expect((await join(vip, race.id)).statusCode).toBe(200);
+    await tick();
     await placeBet(vip, first!, 500, 'round-lb-1');
+    expect((await join(alice, race.id)).statusCode).toBe(200);
+    await tick();
     await placeBet(alice, second!, 100, 'round-lb-2');
     await placeBet(alice, first!, 100, 'round-lb-3');
     const mine = (await tournaments({ lang: 'en' }, alice)).json<TournamentsResponse>();
-    const board = mine.active_tournaments.find((x) => x.id === race.id)!.leaderboard!;
-    expect(board).toEqual([
-      { rank: 1, alias: expect.any(String), points: 50 },
-      { rank: 2, alias: expect.any(String), points: 20, me: true },
+    const shown = mine.active_tournaments.find((x) => x.id === race.id)!;
+    expect(shown.joined).toBe(true);
+    expect(shown.leaderboard).toEqual([
+      { rank: 1, alias: 'Victor V.', points: 50 },
+      { rank: 2, alias: 'Alice A.', points: 20, me: true },
     ]);
-    expect(board[0]!.alias).not.toContain('vip');
-    // A guest sees the same ranks and no row marked as theirs.
+    // A guest sees the same ranks, no row marked as theirs, and no `joined`.
     const guest = (await tournaments({ lang: 'en' })).json<TournamentsResponse>();
-    const guestBoard = guest.active_tournaments.find((x) => x.id === race.id)!.leaderboard!;
-    expect(guestBoard.some((row) => row.me)).toBe(false);
+    const guestRace = guest.active_tournaments.find((x) => x.id === race.id)!;
+    expect(guestRace.leaderboard!.some((row) => row.me)).toBe(false);
+    expect(guestRace.joined).toBeUndefined();
     // Bets on other games do not count.
-    const other = mine.active_tournaments.find((x) => x.shortname === 'high-roller-sprint');
-    if (other && !other.associated_games.some((g) => g === first || g === second)) {
-      expect(other.leaderboard).toEqual([]);
+    const other = mine.active_tournaments.find((x) => x.shortname === 'high-roller-sprint')!;
+    expect(other.leaderboard).toEqual([]);
+  });
+
+  it('leaves free spins out: they cost nothing and are recorded at a stake of 0', async () => {
+    const answer = (await tournaments({ lang: 'en' }, alice)).json<TournamentsResponse>();
+    const race = answer.active_tournaments.find((x) => x.shortname === 'spring-spins-showdown')!;
+    const points = race.leaderboard!.find((row) => row.me)!.points;
+    const game = shortnameOf(race.associated_games[0]!);
+    const db = t.app.parlor.db;
+    const aliceId = findPlayerByUsername(db, 'fusion', 'alice')!.id;
+    const provider = t.app.parlor
+      .catalogueOf('fusion')
+      .games.find((g) => g.shortname === game)!.provider;
+    db.prepare(
+      `INSERT INTO free_spin_grants (player_id, source, shortname, provider, spins, remaining,
+         created_at) VALUES (?, 'test', ?, ?, 50, 50, ?)`,
+    ).run(aliceId, game, provider, Date.now());
+    const balance = findPlayerByUsername(db, 'fusion', 'alice')!.balance_cents;
+    // 3 free spins at the highest stake: before the fix, 150 points for nothing
+    for (const round of ['round-fs-1', 'round-fs-2', 'round-fs-3']) {
+      const settled = await placeBet(alice, game, 500, round, provider);
+      expect(settled).toMatchObject({ free_spin: true, stake_cents: 0 });
     }
+    const rows = db
+      .prepare(
+        "SELECT stake_cents, free_spin FROM bets WHERE player_id = ? AND round_id LIKE '%round-fs-%'",
+      )
+      .all(aliceId);
+    expect(rows).toEqual(Array.from({ length: 3 }, () => ({ stake_cents: 0, free_spin: 1 })));
+    expect(findPlayerByUsername(db, 'fusion', 'alice')!.balance_cents).toBeGreaterThanOrEqual(
+      balance,
+    );
+    const after = (await tournaments({ lang: 'en' }, alice)).json<TournamentsResponse>();
+    const board = after.active_tournaments.find((x) => x.id === race.id)!.leaderboard!;
+    expect(board.find((row) => row.me)!.points).toBe(points);
   });
 
   it('makes aliases from the first name and an initial', () => {
     expect(playerAlias('Alice', 'Smith')).toBe('Alice S.');
     expect(playerAlias(' ', '')).toBe('Player');
+  });
+});
+
+describe('jointournament', () => {
+  const SPRINT = 102; // live, buy-in 5.00
+  const balanceOf = (username: string) =>
+    findPlayerByUsername(t.app.parlor.db, 'fusion', username)!.balance_cents;
+  const entriesOf = (username: string) =>
+    (
+      t.app.parlor.db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM tournament_entries e JOIN players p ON p.id = e.player_id
+            WHERE p.username = ? AND p.casino_key = 'fusion'`,
+        )
+        .get(username) as { n: number }
+    ).n;
+
+  it('takes the buy-in once: a repeated join is one entry and one debit', async () => {
+    const cookie = await login(t.app, 'sportsfan');
+    const start = balanceOf('sportsfan');
+    const first = await join(cookie, SPRINT);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<TournamentJoinResult>()).toEqual({
+      success: true,
+      tournament_id: SPRINT,
+      joined: true,
+      already_joined: false,
+      charged: 5,
+      buy_in: 5,
+      balance: (start - 500) / 100,
+    });
+    // a double click, a retried request, ten at once: nothing more is taken
+    const again = await Promise.all(Array.from({ length: 10 }, () => join(cookie, SPRINT)));
+    for (const res of again) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json<TournamentJoinResult>()).toMatchObject({ already_joined: true, charged: 0 });
+    }
+    expect(balanceOf('sportsfan')).toBe(start - 500);
+    expect(entriesOf('sportsfan')).toBe(1);
+    const answer = (await tournaments({ lang: 'en' }, cookie)).json<TournamentsResponse>();
+    const sprint = answer.active_tournaments.find((x) => x.id === SPRINT)!;
+    expect(sprint).toMatchObject({ buy_in: 5, joined: true });
+    expect(sprint.leaderboard).toEqual([
+      { rank: 1, alias: expect.any(String), points: 0, me: true },
+    ]);
+  });
+
+  it('refuses a short balance with a clear message, taking nothing', async () => {
+    const cookie = await login(t.app, 'broke');
+    const start = balanceOf('broke');
+    const res = await join(cookie, SPRINT);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({
+      error: 'Your balance does not cover the buy-in',
+      code: 'insufficient_funds',
+      buy_in: 5,
+      balance: start / 100,
+    });
+    expect(balanceOf('broke')).toBe(start);
+    expect(entriesOf('broke')).toBe(0);
+  });
+
+  it('validates its input and needs a player, a live tournament and the site origin', async () => {
+    const cookie = await login(t.app, 'hunter');
+    const start = balanceOf('hunter');
+    expect((await join(undefined, SPRINT)).statusCode).toBe(401);
+    for (const id of ['', 'abc', '0', '-1', '1e3', '1234567890']) {
+      const res = await join(cookie, id);
+      expect({ id, status: res.statusCode }).toEqual({ id, status: 400 });
+    }
+    expect((await join(cookie, 999)).json()).toMatchObject({ code: 'tournament_not_found' });
+    // upcoming (Reel Royale) and finished (Winter Wins) ones cannot be joined
+    for (const id of [201, 301]) {
+      const res = await join(cookie, id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'not_live' });
+    }
+    const foreign = await join(cookie, SPRINT, 'http://evil.example');
+    expect(foreign.statusCode).toBe(403);
+    const get = await t.app.inject({
+      url: '/api/controller?jointournament&id=102',
+      headers: { host: 'localhost:8080', cookie },
+    });
+    expect(get.statusCode).toBe(405);
+    expect(entriesOf('hunter')).toBe(0);
+    expect(balanceOf('hunter')).toBe(start);
+    // the site's own origin is fine
+    expect((await join(cookie, SPRINT, 'http://localhost:8080')).statusCode).toBe(200);
   });
 });
 

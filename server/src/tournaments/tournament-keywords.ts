@@ -1,12 +1,18 @@
-// The controller keywords gettournaments and gettournamentslobby (docs/controller.md,
-// "Tournaments"). Spread into the controller's keyword table.
-import type { Lang, TournamentsResponse, UrlResponse } from '@parlor/shared/types';
+// The controller keywords gettournaments, jointournament and gettournamentslobby
+// (docs/controller.md, "Tournaments"). Spread into the controller's keyword table.
+import type {
+  Lang,
+  TournamentJoinResult,
+  TournamentsResponse,
+  UrlResponse,
+} from '@parlor/shared/types';
 import { readCookie } from '../auth/cookies';
 import { currentPlayer, type AppContext } from '../context';
 import type { KeywordDef } from '../controller/keyword';
 import { field, sendError } from '../http';
 import { leaderboard } from './leaderboard';
 import { DEFAULT_FLIP_SECONDS, tournamentBook, type BookEntry } from './tournament-book';
+import { JoinError, joinedRuns, joinTournament } from './tournament-entries';
 
 const LANGS: readonly Lang[] = ['en', 'de', 'es', 'fr'];
 /** The home section shows at most this many tournaments, live ones first. */
@@ -51,19 +57,27 @@ export function tournamentKeywords(
         const player = currentPlayer(ctx, request, casino);
         const at = now();
         const book = tournamentBook({ catalogue, lang, startedAt, flipMs, now: at });
-        const withBoard = (e: BookEntry) =>
-          e.state === 'upcoming'
-            ? e.tournament
+        const joined = player ? joinedRuns(ctx.db, player.id) : null;
+        const withBoard = (e: BookEntry) => {
+          // a player is told whether they are in the run shown (a guest is not told anything);
+          // an upcoming run is joined once it is live
+          const key = `${e.tournament.id}:${e.window.start}`;
+          const mine = joined ? { joined: e.state !== 'upcoming' && joined.has(key) } : {};
+          return e.state === 'upcoming'
+            ? { ...e.tournament, ...mine }
             : {
                 ...e.tournament,
+                ...mine,
                 leaderboard: leaderboard(ctx.db, {
                   casinoKey: casino.key,
-                  shortnames: e.tournament.associated_games,
-                  start: e.window.start,
+                  tournamentId: e.tournament.id,
+                  runStart: e.window.start,
+                  shortnames: e.games.map((g) => g.shortname),
                   end: Math.min(e.window.end, at + 1),
                   playerId: player?.id ?? null,
                 }),
               };
+        };
         const of = (state: BookEntry['state']) =>
           book.filter((e) => e.state === state).map(withBoard);
         let body: TournamentsResponse = {
@@ -80,6 +94,55 @@ export function tournamentKeywords(
           };
         }
         return reply.header('cache-control', 'no-store').send(body);
+      },
+    },
+    jointournament: {
+      methods: ['POST'],
+      player: true,
+      handle: ({ request, reply, player, catalogue }) => {
+        const id = field(request.body, 'id');
+        if (!id || !/^[1-9]\d{0,8}$/.test(id)) {
+          return sendError(reply, 400, 'invalid_input', 'id must be a tournament id');
+        }
+        const at = now();
+        // the language only changes the copy; the run and its buy-in are the same in every one
+        const book = tournamentBook({ catalogue, lang: 'en', startedAt, flipMs, now: at });
+        const entry = book.find((e) => e.tournament.id === Number(id));
+        if (!entry) return sendError(reply, 404, 'tournament_not_found', 'No such tournament');
+        if (entry.state !== 'active') {
+          return sendError(reply, 409, 'not_live', 'Only a live tournament can be joined');
+        }
+        const buyInCents = Math.round((entry.tournament.buy_in ?? 0) * 100);
+        try {
+          const result = joinTournament(ctx.db, {
+            playerId: player.id,
+            tournamentId: entry.tournament.id,
+            runStart: entry.window.start,
+            buyInCents,
+            now: at,
+          });
+          const body: TournamentJoinResult = {
+            success: true,
+            tournament_id: entry.tournament.id,
+            joined: true,
+            already_joined: !result.created,
+            charged: result.chargedCents / 100,
+            buy_in: buyInCents / 100,
+            balance: result.balanceCents / 100,
+          };
+          return reply.header('cache-control', 'no-store').send(body);
+        } catch (error) {
+          if (!(error instanceof JoinError)) throw error;
+          return reply
+            .status(402)
+            .header('cache-control', 'no-store')
+            .send({
+              error: 'Your balance does not cover the buy-in',
+              code: error.code,
+              buy_in: buyInCents / 100,
+              balance: error.balanceCents / 100,
+            });
+        }
       },
     },
     gettournamentslobby: {

@@ -12,13 +12,13 @@ type Theme = 'race' | 'sprint' | 'recurring' | 'classic';
 
 const TERMS: Record<Lang, (places: number) => string> = {
   en: (n) =>
-    `1. Every real-money bet on a listed game earns 1 point per 0.10 wagered.\n2. The ${n} best-placed players share the prize pool.\n3. Ties go to the player who reached the score first.\n4. Prizes are credited within 72 hours after the end.\n5. The casino may end or change a tournament for technical reasons.`,
+    `1. Join the tournament first: from then on every real-money bet on a listed game earns 1 point per 0.10 wagered. Free spins do not count.\n2. The ${n} best-placed players share the prize pool.\n3. Ties go to the player who reached the score first.\n4. Prizes are credited within 72 hours after the end.\n5. The casino may end or change a tournament for technical reasons.`,
   de: (n) =>
-    `1. Jeder Echtgeld-Einsatz auf einem gelisteten Spiel bringt 1 Punkt pro 0,10 Einsatz.\n2. Die ${n} bestplatzierten Spieler teilen sich den Preispool.\n3. Bei Gleichstand gewinnt, wer die Punktzahl zuerst erreicht hat.\n4. Preise werden innerhalb von 72 Stunden nach dem Ende gutgeschrieben.\n5. Das Casino kann ein Turnier aus technischen Gründen beenden oder ändern.`,
+    `1. Nehmen Sie zuerst am Turnier teil: Ab dann bringt jeder Echtgeld-Einsatz auf einem gelisteten Spiel 1 Punkt pro 0,10 Einsatz. Freispiele zählen nicht.\n2. Die ${n} bestplatzierten Spieler teilen sich den Preispool.\n3. Bei Gleichstand gewinnt, wer die Punktzahl zuerst erreicht hat.\n4. Preise werden innerhalb von 72 Stunden nach dem Ende gutgeschrieben.\n5. Das Casino kann ein Turnier aus technischen Gründen beenden oder ändern.`,
   es: (n) =>
-    `1. Cada apuesta con dinero real en un juego de la lista suma 1 punto por cada 0,10 apostado.\n2. Los ${n} mejores jugadores se reparten el premio.\n3. En caso de empate gana quien alcanzó la puntuación primero.\n4. Los premios se abonan en 72 horas tras el final.\n5. El casino puede terminar o cambiar un torneo por motivos técnicos.`,
+    `1. Primero inscríbete en el torneo: desde entonces, cada apuesta con dinero real en un juego de la lista suma 1 punto por cada 0,10 apostado. Los giros gratis no cuentan.\n2. Los ${n} mejores jugadores se reparten el premio.\n3. En caso de empate gana quien alcanzó la puntuación primero.\n4. Los premios se abonan en 72 horas tras el final.\n5. El casino puede terminar o cambiar un torneo por motivos técnicos.`,
   fr: (n) =>
-    `1. Chaque mise en argent réel sur un jeu de la liste rapporte 1 point par tranche de 0,10 misée.\n2. Les ${n} meilleurs joueurs se partagent la cagnotte.\n3. En cas d'égalité, le joueur qui a atteint le score en premier l'emporte.\n4. Les prix sont crédités dans les 72 heures après la fin.\n5. Le casino peut arrêter ou modifier un tournoi pour des raisons techniques.`,
+    `1. Inscrivez-vous d’abord au tournoi : dès lors, chaque mise en argent réel sur un jeu de la liste rapporte 1 point par tranche de 0,10 misée. Les tours gratuits ne comptent pas.\n2. Les ${n} meilleurs joueurs se partagent la cagnotte.\n3. En cas d'égalité, le joueur qui a atteint le score en premier l'emporte.\n4. Les prix sont crédités dans les 72 heures après la fin.\n5. Le casino peut arrêter ou modifier un tournoi pour des raisons techniques.`,
 };
 
 const LEFT: Record<Lang, Record<Theme, string>> = {
@@ -33,7 +33,7 @@ const LEFT: Record<Lang, Record<Theme, string>> = {
   de: {
     race: '<h3>So gewinnen Sie</h3><p>Drehen Sie eines der gelisteten Spiele. Jeder Einsatz zählt: Je mehr Sie spielen, desto höher steigen Sie.</p>',
     sprint:
-      '<h3>Ein kurzer Sprint</h3><p>Ein Tag, eine Rangliste. <strong>Kaufen Sie sich ein</strong> und stürmen Sie an die Spitze.</p>',
+      '<h3>Ein kurzer Sprint</h3><p>Ein Tag, eine Rangliste. <strong>Zahlen Sie die Startgebühr</strong> und stürmen Sie an die Spitze.</p>',
     recurring:
       '<h3>Jede Woche</h3><p>Bei jeder Runde eine neue Rangliste. Eine verpasst? Die nächste kommt bald.</p>',
     classic: '<h3>Klassische Walzen</h3><p>Slots wie früher, Preise wie heute.</p>',

@@ -66,6 +66,7 @@ export const ANSWER_GUARDS: Record<string, Guard> = {
   getlivedealer: object,
   gettournaments: object,
   gettournamentslobby: object,
+  jointournament: object,
   getpromos: object,
   getmessages: object,
 };

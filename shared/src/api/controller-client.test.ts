@@ -210,6 +210,12 @@ describe('POST calls', () => {
       'lang=en&home=1',
     ],
     [
+      'joinTournament',
+      (c: ControllerClient) => c.joinTournament(102),
+      '/api/controller?jointournament',
+      'id=102',
+    ],
+    [
       'getPromos',
       (c: ControllerClient) => c.getPromos({ lang: 'fr', target: 'ucc_lobby' }),
       '/api/controller?getpromos',

@@ -21,6 +21,7 @@ import type {
   StickyBanner,
   SuccessResponse,
   TokenResponse,
+  TournamentJoinResult,
   TournamentsResponse,
   UrlResponse,
   Widget,
@@ -93,6 +94,11 @@ export interface ControllerClient {
   getTournaments(request: { lang: Lang; home?: boolean }): Promise<TournamentsResponse | null>;
   /** the lobby address, with `#<name>` appended when a tournament is named */
   getTournamentsLobby(name?: string): Promise<UrlResponse | null>;
+  /**
+   * Joins a live tournament, taking its buy-in from the real balance once (a repeated call is
+   * answered `already_joined`); a short balance is a ControllerError `insufficient_funds` (402).
+   */
+  joinTournament(id: number): Promise<TournamentJoinResult | null>;
   getWidgets(): Promise<Widget[] | null>;
   getStickyBanner(): Promise<StickyBanner | null>;
   getGameOfTheMonth(): Promise<GameOfTheMonth | null>;
@@ -203,6 +209,7 @@ export function createControllerClient(options: ControllerClientOptions): Contro
     getLiveDealer: (value) => mainPost('getlivedealer', { getlivedealer: value }),
     getTournaments: ({ lang, home }) =>
       mainPost('gettournaments', { lang, ...(home ? { home: '1' } : {}) }),
+    joinTournament: (id) => mainPost('jointournament', { id: String(id) }),
     getTournamentsLobby: async (name) => {
       const answer = await main<UrlResponse>('gettournamentslobby');
       if (!answer || !name || typeof answer.url !== 'string') return answer;

@@ -313,6 +313,21 @@ export interface Tournament {
   /** the reference controller's extras: a buy-in (Buy-in button) and the live leaderboard */
   buy_in?: number;
   leaderboard?: TournamentLeaderboardEntry[];
+  /** for a logged-in player: whether they joined the run shown (only entrants are ranked) */
+  joined?: boolean;
+}
+
+/** POST ?jointournament: the player is in (`already_joined`: they were, nothing was charged). */
+export interface TournamentJoinResult {
+  success: true;
+  tournament_id: number;
+  joined: true;
+  already_joined: boolean;
+  /** what this call took from the real balance (0 when free or already joined) */
+  charged: number;
+  buy_in: number;
+  /** the real balance after the join */
+  balance: number;
 }
 
 /** One row of a tournament's leaderboard; `me` marks the logged-in player's own row. */

@@ -9,6 +9,7 @@ import {
   type LangCode,
 } from '@parlor/shared';
 import { Icon } from './icons';
+import { offeredItems } from './menu-model';
 import { useBalanceText } from '../player/use-balance-text';
 
 /**
@@ -27,7 +28,10 @@ export function LauncherBar({ onShown }: { onShown?: () => void }) {
     if (shown) onShown?.();
   }, [shown, onShown]);
   if (!config) return null;
-  const items = config.launcher[language.toUpperCase() as LangCode] ?? config.launcher.EN;
+  const items = offeredItems(
+    config.launcher[language.toUpperCase() as LangCode] ?? config.launcher.EN,
+    config,
+  );
 
   return (
     <nav className="launcher" aria-label={t('launcher.label')}>

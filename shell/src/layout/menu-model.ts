@@ -1,4 +1,5 @@
-import type { NavItem } from '@parlor/shared';
+import type { CasinoConfig, NavItem } from '@parlor/shared';
+import { isTournamentsPath } from '../routes/route-table';
 
 /** Configured external entries that go under "More" rather than at the top level. */
 const MORE_IDS = new Set(['vipprogram', 'banking', 'contact', 'terms']);
@@ -29,4 +30,16 @@ export function menuItem(
   internal = false,
 ): NavItem {
   return { id, label, action, icon, internal };
+}
+
+/**
+ * The configured entries the casino offers: with the config's `tournaments` flag off, an entry
+ * to the tournaments pages is left out (their routes are off too).
+ */
+export function offeredItems(
+  items: readonly NavItem[],
+  config: Pick<CasinoConfig, 'tournaments'>,
+): NavItem[] {
+  if (config.tournaments !== false) return [...items];
+  return items.filter((i) => !(i.internal && isTournamentsPath(i.action)));
 }

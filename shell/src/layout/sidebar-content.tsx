@@ -13,7 +13,7 @@ import { Icon } from './icons';
 import { openLiveChatLazily } from '../livechat/open-live-chat';
 import { FRENCH_LINKS_CASINO_ID, showDailyFreeSpins, showLoyalty } from '../player/site-rules';
 import { useOpenSearch } from '../search/use-open-search';
-import { menuItem, menuSections } from './menu-model';
+import { menuItem, menuSections, offeredItems } from './menu-model';
 import { NavSettings } from './nav-settings';
 import { useReferral } from './use-referral';
 
@@ -73,7 +73,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   if (!config) return null;
 
   const code = language.toUpperCase() as LangCode;
-  const items = config.navigation[code] ?? config.navigation.EN;
+  const items = offeredItems(config.navigation[code] ?? config.navigation.EN, config);
   const { lobby, games, more, other } = menuSections(items);
   const pages = config.pages;
   const item = menuItem;
@@ -155,7 +155,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
               </a>
             </li>
             <li lang="fr">
-              <a href="/pages/weekly-cashback">
+              <a href={site('/pages/weekly-cashback')}>
                 <Icon name="wallet" />
                 <span className="nav-label">{t('nav.fr_weekly_cashback')}</span>
               </a>

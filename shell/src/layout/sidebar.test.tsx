@@ -104,3 +104,25 @@ it('keeps the base path on the route error page and the dashboard links', async 
     '/casino/',
   );
 });
+
+it("leaves the tournaments entry out when the config's tournaments flag is off", () => {
+  const withTournaments: NavItem[] = [
+    ...items,
+    {
+      id: 'tournaments',
+      label: 'Tournaments',
+      action: '/tournaments',
+      icon: 'trophy',
+      internal: true,
+    },
+  ];
+  const navigation = { EN: withTournaments, DE: withTournaments, ES: items, FR: items };
+  sessionStore.getState().setConfig(makeConfig({ navigation }));
+  const on = renderSidebar();
+  expect(screen.getByRole('link', { name: 'Tournaments' })).toHaveAttribute('href', '/tournaments');
+  on.unmount();
+  sessionStore.getState().setConfig(makeConfig({ navigation, tournaments: false }));
+  renderSidebar();
+  expect(screen.queryByRole('link', { name: 'Tournaments' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Table Games' })).toBeInTheDocument();
+});

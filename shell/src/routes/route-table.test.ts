@@ -1,5 +1,6 @@
 import { requiredExposes } from '@parlor/shared/release';
-import { ROUTE_TABLE } from './route-table';
+import { makeConfig } from '@parlor/shared/testing';
+import { offeredRoutes, ROUTE_TABLE } from './route-table';
 
 describe('route table', () => {
   it('declares every route of the spec once', () => {
@@ -34,5 +35,18 @@ describe('route table', () => {
     for (const route of ROUTE_TABLE) expect(requiredExposes(route.remote)).toContain(route.expose);
     // the layout's search modal
     expect(requiredExposes('mf_lobby')).toContain('./SearchModalHost');
+  });
+});
+
+describe('the routes a casino offers', () => {
+  it('are every route while the config offers tournaments', () => {
+    expect(offeredRoutes(makeConfig())).toBe(ROUTE_TABLE);
+    expect(offeredRoutes(null)).toBe(ROUTE_TABLE);
+  });
+  it("leave the tournaments pages out when the config's tournaments flag is off", () => {
+    const paths = offeredRoutes(makeConfig({ tournaments: false })).map((r) => r.path);
+    expect(paths).not.toContain('/tournaments');
+    expect(paths).not.toContain('/tournaments/:tournament');
+    expect(paths).toHaveLength(ROUTE_TABLE.length - 2);
   });
 });

@@ -1,6 +1,6 @@
 // Every route of the site in one table (docs/product-rules.md, "Routes"): which remote renders
 // it, which of its modules and with what props, checked against the remote contract.
-import type { RemoteModuleRef } from '@parlor/shared';
+import type { CasinoConfig, RemoteModuleRef } from '@parlor/shared';
 
 export type RouteSpec = RemoteModuleRef & { path: string };
 
@@ -48,3 +48,20 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { path: '/live-dealer', remote: 'mf_game', expose: './LiveDealerPage' },
   { path: '/sportsbook', remote: 'mf_game', expose: './SportsbookPage' },
 ];
+
+/** `/tournaments` and a tournament's page (`/tournaments/x`, with or without a query). */
+export function isTournamentsPath(path: string): boolean {
+  return /^\/tournaments(?:[/?#]|$)/.test(path);
+}
+
+/**
+ * The routes the casino offers: the config's `tournaments` flag off takes the tournaments pages
+ * out (their addresses are then the not-found page), as it takes out their menu entry and home
+ * section.
+ */
+export function offeredRoutes(
+  config: Pick<CasinoConfig, 'tournaments'> | null | undefined,
+): readonly RouteSpec[] {
+  if (config?.tournaments !== false) return ROUTE_TABLE;
+  return ROUTE_TABLE.filter((route) => !isTournamentsPath(route.path));
+}

@@ -235,3 +235,40 @@ describe("the promotions' promos at the top of home", () => {
     expect(await screen.findByText('Weekend reload')).toBeInTheDocument();
   });
 });
+
+describe("the tournaments' home section", () => {
+  function TournamentsSection() {
+    return <p>Live tournaments here</p>;
+  }
+
+  beforeEach(() => {
+    resetFirstScreen();
+    registerParlorRemotes({ mf_tournaments: 'http://tournaments.test/remoteEntry.js' });
+    mockedLoad.mockReset();
+    mockedLoad.mockImplementation((id: string) =>
+      Promise.resolve({
+        default: id === 'mf_tournaments/HomeSection' ? TournamentsSection : () => null,
+      }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is on home while the config offers tournaments', async () => {
+    sessionStore.getState().setConfig(makeConfig());
+    renderHome();
+    await screen.findByRole('list', { name: 'New Games' });
+    act(() => markFirstScreen());
+    expect(await screen.findByText('Live tournaments here')).toBeInTheDocument();
+  });
+
+  it("is left out when the config's tournaments flag is off", async () => {
+    sessionStore.getState().setConfig(makeConfig({ tournaments: false }));
+    renderHome();
+    await screen.findByRole('list', { name: 'New Games' });
+    act(() => markFirstScreen());
+    expect(await screen.findByRole('heading', { name: 'Jackpots' })).toBeInTheDocument();
+    expect(screen.queryByText('Live tournaments here')).not.toBeInTheDocument();
+    expect(mockedLoad).not.toHaveBeenCalledWith('mf_tournaments/HomeSection');
+  });
+});

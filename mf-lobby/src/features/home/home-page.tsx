@@ -126,7 +126,10 @@ export function HomePage() {
   }, [games, config]);
 
   if (!config) return null;
-  const sections = resolveHomeSections(config.home_sections);
+  const sections = resolveHomeSections(config.home_sections).filter(
+    // the config's tournaments flag off leaves the tournaments section out (and its route)
+    (section) => section.id !== 'tournaments' || config.tournaments !== false,
+  );
   // the server announces a promo at the top of home by preloading its image
   const promoImage = announcedHomePromoImage();
   const promoReserve = promoImage !== null && <HomePromoReserve image={promoImage} />;

@@ -1,17 +1,23 @@
 import { useId, useState } from 'react';
 import {
+  getAllGames,
   Link,
   Navigate,
   providerDisplayName,
   RemoteOutlet,
   safeRedirect,
+  useCatalogueData,
+  useSearchParams,
   useSessionStore,
   useTranslation,
   useUiStore,
 } from '@parlor/shared';
 import { formatPrize } from '../../domain/prize-format';
 import { termsScroll } from '../../domain/slider-layout';
-import { findTournament } from '../../domain/tournament-lookup';
+import { tournamentGameShortnames } from '../../domain/tournament-games';
+import { findTournament, tournamentPath } from '../../domain/tournament-lookup';
+import { BuyIn } from '../../components/buy-in';
+import { JoinTournament } from '../../components/join-tournament';
 import { ErrorState } from '../../components/error-state';
 import { ScheduleLine, shownState, StatusTag } from '../../components/tournament-status-line';
 import { useNow } from '../../hooks/use-now';
@@ -35,6 +41,19 @@ export function TournamentDetail({ tournamentKey }: { tournamentKey: string }) {
   const width = useViewportWidth();
   const [termsOpen, setTermsOpen] = useState(false);
   const termsId = useId();
+  // the games are named by game name (or shortname): matched against the catalogue
+  const { data: catalogue } = useCatalogueData('tournaments:games', getAllGames);
+  // a guest who asked to join logged in and lands here with ?join=1: the join opens at once
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wantsJoin = searchParams.get('join') === '1';
+  const dropJoin = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('join');
+        return params;
+      },
+      { replace: true },
+    );
 
   if (state.status === 'error') {
     return (
@@ -57,6 +76,9 @@ export function TournamentDetail({ tournamentKey }: { tournamentKey: string }) {
   const { tournament, list } = found;
   const shown = shownState(tournament, list, now);
   const scrolls = termsScroll(width);
+  const gameShortnames = catalogue
+    ? tournamentGameShortnames(tournament.associated_games, catalogue)
+    : null;
 
   return (
     <article className="tournaments-page tournament-detail" aria-labelledby="tournament-title">
@@ -95,8 +117,18 @@ export function TournamentDetail({ tournamentKey }: { tournamentKey: string }) {
           {t('card.prize_pool')}{' '}
           <strong>{formatPrize(tournament.prize_pool, currency, lang)}</strong>
         </p>
+        <BuyIn tournament={tournament} as="p" />
         <p>{t('detail.games_count', { count: tournament.associated_games.length })}</p>
         <p>{t('detail.paid_places', { count: tournament.paid_places })}</p>
+        {shown === 'live' && (
+          <JoinTournament
+            tournament={tournament}
+            path={tournamentPath(tournament)}
+            autoOpen={wantsJoin}
+            onAutoOpened={dropJoin}
+            onJoined={retry}
+          />
+        )}
       </div>
       {tournament.terms && (
         <div className="tournament-terms">
@@ -128,13 +160,13 @@ export function TournamentDetail({ tournamentKey }: { tournamentKey: string }) {
       {shown !== 'upcoming' && tournament.leaderboard && (
         <LeaderboardTable rows={tournament.leaderboard} />
       )}
-      {tournament.associated_games.length > 0 && (
+      {gameShortnames && gameShortnames.length > 0 && (
         <section className="tournament-games" aria-labelledby="tournament-games-title">
           <h2 id="tournament-games-title">{t('detail.games')}</h2>
           <RemoteOutlet
             remote="mf_lobby"
             expose="./GameTiles"
-            props={{ shortnames: tournament.associated_games, label: t('detail.games') }}
+            props={{ shortnames: gameShortnames, label: t('detail.games') }}
           />
         </section>
       )}

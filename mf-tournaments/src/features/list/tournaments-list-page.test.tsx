@@ -64,21 +64,33 @@ it('asks a guest to log in before Learn more, and a guest who participates too',
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: /Learn more/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Participate' }));
+  // Participate: after logging in, the guest lands on the tournament's join
   expect(asked).toEqual([
     { redirect: '/tournaments/winter-wins' },
-    { redirect: '/tournaments/spring-spins' },
+    { redirect: '/tournaments/spring-spins?join=1' },
   ]);
   off();
 });
 
-it('offers a player to enter a live tournament', async () => {
+it('shows every card’s buy-in, or Free', async () => {
+  const answer = makeAnswer();
+  answer.upcoming_tournaments[0]!.buy_in = 5;
+  installFakeApi({ getTournaments: jest.fn().mockResolvedValue(answer) });
+  renderPage();
+  const live = await screen.findByRole('article', { name: 'Spring Spins' });
+  expect(within(live).getByText(/Buy-in:/)).toHaveTextContent('Buy-in: Free');
+  const upcoming = screen.getByRole('article', { name: 'Reel Royale' });
+  expect(within(upcoming).getByText(/Buy-in:/)).toHaveTextContent('Buy-in: $5.00');
+});
+
+it('offers a player to enter a live tournament, with one confirmation', async () => {
   sessionStore.setState({ player: makePlayer() });
   installFakeApi({ getTournaments: jest.fn().mockResolvedValue(makeAnswer()) });
   renderPage();
-  expect(await screen.findByRole('link', { name: 'Enter' })).toHaveAttribute(
-    'href',
-    '/tournaments/spring-spins',
-  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Enter' }));
+  const dialog = screen.getByRole('dialog', { name: 'Join Spring Spins' });
+  expect(within(dialog).getByText('This tournament is free to enter.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Join for free' })).toBeEnabled();
 });
 
 it('shows Retry when the answer is malformed, and loads again on Retry', async () => {
