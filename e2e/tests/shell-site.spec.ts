@@ -156,8 +156,6 @@ test.describe('base path', () => {
     const watch = (p: typeof page) =>
       p.on('request', (request) => {
         const url = new URL(request.url());
-        // (the tournaments' card art is addressed by the tournaments data itself, at the root)
-        if (url.pathname.startsWith('/api/tournaments/art/')) return;
         if (url.port === '8090' && !url.pathname.startsWith('/casino/'))
           outside.push(`${url.host}${url.pathname}`);
       });

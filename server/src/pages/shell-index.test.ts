@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CasinoConfig } from '@parlor/shared/types';
+import type { CasinoConfig, TournamentsResponse } from '@parlor/shared/types';
 import { createTestApp, login, tempDir, type TestApp } from '../testing/test-app';
 import { normaliseBasePath, renderShellIndex } from './shell-index';
 
@@ -125,6 +125,21 @@ describe('the site under a base path', () => {
     );
     const boot = await t.app.inject({ url: '/casino/api/boot', headers: { host: 'localhost' } });
     expect(boot.json().controller_path).toBe('/casino/api/controller');
+  });
+
+  it('addresses the tournaments’ art, which it serves, under the base path', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/casino/api/controller?gettournaments',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'lang=en',
+    });
+    const body = res.json<TournamentsResponse>();
+    const first = body.active_tournaments[0]!;
+    expect(first.desktop_image).toMatch(/^\/casino\/api\/tournaments\/art\//);
+    expect(first.tournament_mobile_image).toMatch(/^\/casino\/api\/tournaments\/art\//);
+    const art = await t.app.inject({ url: first.desktop_image!, headers: { host: 'localhost' } });
+    expect(art.statusCode).toBe(200);
   });
 
   it('serves its own pages with every address under the base path', async () => {

@@ -15,6 +15,27 @@ import { DEFAULT_FLIP_SECONDS, tournamentBook, type BookEntry } from './tourname
 import { JoinError, joinedRuns, joinTournament } from './tournament-entries';
 
 const LANGS: readonly Lang[] = ['en', 'de', 'es', 'fr'];
+const ART = [
+  'desktop_image',
+  'mobile_image',
+  'tournament_desktop_image',
+  'tournament_mobile_image',
+] as const;
+
+/** The demo art is served by this site: under a base path, its addresses carry it. */
+function artUnderBasePath<T extends Partial<Record<(typeof ART)[number], string>>>(
+  tournament: T,
+  base: string,
+): T {
+  if (!base) return tournament;
+  const out = { ...tournament };
+  for (const key of ART) {
+    const path = out[key];
+    if (path?.startsWith('/') && !path.startsWith('//'))
+      out[key] = `${base}${path}` as T[typeof key];
+  }
+  return out;
+}
 /** The home section shows at most this many tournaments, live ones first. */
 export const HOME_LIMIT = 4;
 
@@ -58,15 +79,17 @@ export function tournamentKeywords(
         const at = now();
         const book = tournamentBook({ catalogue, lang, startedAt, flipMs, now: at });
         const joined = player ? joinedRuns(ctx.db, player.id) : null;
+        const base = request.server.parlorBasePath;
         const withBoard = (e: BookEntry) => {
           // a player is told whether they are in the run shown (a guest is not told anything);
           // an upcoming run is joined once it is live
           const key = `${e.tournament.id}:${e.window.start}`;
           const mine = joined ? { joined: e.state !== 'upcoming' && joined.has(key) } : {};
+          const tournament = artUnderBasePath(e.tournament, base);
           return e.state === 'upcoming'
-            ? { ...e.tournament, ...mine }
+            ? { ...tournament, ...mine }
             : {
-                ...e.tournament,
+                ...tournament,
                 ...mine,
                 leaderboard: leaderboard(ctx.db, {
                   casinoKey: casino.key,
