@@ -38,6 +38,14 @@ module.exports = {
     { displayName: 'mf-tournaments', rootDir: './mf-tournaments', ...dom },
     { displayName: 'mf-freespins', rootDir: './mf-freespins', ...dom },
     { displayName: 'mf-promotions', rootDir: './mf-promotions', ...dom },
+    // the repository's own guides point at files that exist
+    {
+      displayName: 'docs',
+      rootDir: './jest',
+      ...common,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*.test.ts'],
+    },
     // the bench's pure helpers (calibration arithmetic), tests beside the code
     {
       displayName: 'bench',
