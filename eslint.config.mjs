@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Singletons apps use only through '@parlor/shared'.
 const SINGLETONS = ['react-router', 'react-router-dom', 'i18next', 'zustand', 'dexie', 'dompurify'];
@@ -74,6 +76,29 @@ function appImports(...patterns) {
   };
 }
 
+/**
+ * No import cycles in any package (docs/contributing.md, "No import cycles"): a module that needs
+ * something of a module that imports it takes it from a leaf both can import. Imports are resolved
+ * as TypeScript resolves them (each package's tsconfig, its `exports`); packages outside the
+ * workspace are not followed.
+ */
+const NO_IMPORT_CYCLES = {
+  files: ['**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    // the modules whose imports are followed, and how they are parsed
+    'import-x/extensions': ['.ts', '.tsx'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        project: ['tsconfig.json', '*/tsconfig.json'],
+        noWarnOnMultipleProjects: true,
+      }),
+    ],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,6 +140,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', appImports(TESTING_ENTRY)] },
   },
   ...remoteRules(),
+  NO_IMPORT_CYCLES,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
