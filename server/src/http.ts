@@ -16,6 +16,32 @@ export function sendError(
   return reply.status(status).header('cache-control', 'no-store').send(body);
 }
 
+export interface HtmlReplyOptions {
+  /** the reply's status; left as it is (200) unless given */
+  status?: number;
+  /** `no-store` unless given: a page carries the visitor's language, account or session */
+  cacheControl?: string;
+  /** more headers: a frame's own policy, a Vary */
+  headers?: Record<string, string>;
+}
+
+/**
+ * An HTML document, the one way the server answers with a page. The security headers of a
+ * document (its CSP, nosniff, the frame rules) are added by type (security/security-headers.ts).
+ */
+export function sendHtml(
+  reply: FastifyReply,
+  html: string,
+  options: HtmlReplyOptions = {},
+): FastifyReply {
+  if (options.status !== undefined) reply.status(options.status);
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', options.cacheControl ?? 'no-store');
+  for (const [name, value] of Object.entries(options.headers ?? {})) reply.header(name, value);
+  return reply.send(html);
+}
+
 export interface RequestCasino {
   casino: CasinoDef;
   /** the casino's host name the request came by; the default casino's for a host not known */

@@ -14,10 +14,10 @@ import { currentPlayer, type AppContext } from '../context';
 import { encodeEnvelope } from '../crypto/encode-envelope';
 import type { KeywordDef, PlayerKeywordCall } from '../controller/keyword';
 import type { PlayerRow } from '../db/players';
-import { escapeHtml, field, requestCasino, sendError } from '../http';
+import { escapeHtml, field, requestCasino, sendError, sendHtml } from '../http';
 import { pageText, type PageLang } from '../i18n/page-language';
 import { pageOptions } from '../pages/base-links';
-import { renderPage } from '../pages/pages-routes';
+import { renderPage } from '../pages/page-layout';
 import { DFS_SUMMARY_TEXTS, MAILBOX_TEXTS } from '../pages/server-page-texts';
 import { createIpLimiter, type IpLimiter } from '../security/ip-limiter';
 import {
@@ -371,11 +371,11 @@ export function registerFreeSpinsRoutes(app: FastifyInstance, ctx: AppContext): 
     const options = pageOptions(request);
     const t = (key: MailboxTextKey, vars?: Record<string, string>) =>
       escapeHtml(pageText(MAILBOX_TEXTS, options.lang, key, vars));
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderPage(casino, pageText(MAILBOX_TEXTS, options.lang, title), body(t), options));
+    return sendHtml(
+      reply,
+      renderPage(casino, pageText(MAILBOX_TEXTS, options.lang, title), body(t), options),
+      { status },
+    );
   };
 
   app.get('/pages/mailbox', async (request, reply) => {

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentPlayer, type AppContext } from '../context';
 import type { CasinoDef } from '../casinos/casinos';
 import { balancesOf } from '../db/players';
-import { escapeHtml, field, requestCasino, sendError } from '../http';
-import { renderPage } from '../pages/pages-routes';
+import { escapeHtml, field, requestCasino, sendError, sendHtml } from '../http';
+import { renderPage } from '../pages/page-layout';
 import { CASHIER_JS } from './demo-pages';
 import { staticFile } from './game-http';
 import { isSameOriginRequest } from '../security/same-origin';
@@ -20,22 +20,14 @@ const textOf =
 export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/pages/cashier.js', staticFile('text/javascript; charset=utf-8', CASHIER_JS));
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(body);
-
   app.get('/pages/cashier', async (request, reply) => {
     const { casino } = requestCasino(request);
     const player = currentPlayer(ctx, request, casino);
     const lang = pageLanguage(request);
     const t = textOf(lang);
     if (!player) {
-      return html(
+      return sendHtml(
         reply,
-        200,
         renderPage(
           casino,
           t('title'),
@@ -59,9 +51,8 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
           `<label><input type="radio" name="amount" value="${a}"${i === 1 ? ' checked' : ''}> ${a}.00</label>`,
       )
       .join(' ');
-    return html(
+    return sendHtml(
       reply,
-      200,
       renderPage(
         casino,
         t('title'),
@@ -116,9 +107,8 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
     lang: PageLang,
   ) => {
     const t = textOf(lang);
-    return html(
+    return sendHtml(
       reply,
-      status,
       renderPage(
         casino,
         t('title'),
@@ -126,6 +116,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
 <p><a href="/pages/cashier">${t('back_to_cashier')}</a></p>`,
         { lang, base: request.server.parlorBasePath },
       ),
+      { status },
     );
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gameKey } from '../catalogue/generate-catalogue';
 import type { AppContext } from '../context';
 import { freeSpinsOn } from '../freespins/freespins-store';
-import { field, sendError } from '../http';
+import { field, sendError, sendHtml } from '../http';
 import { safeReturnUrl } from '../security/safe-redirect';
 import { GAME_CSS, GAME_JS, renderGameError, renderGamePage } from './demo-pages';
 import { NO_SITE_HELMET, staticFile } from './game-http';
@@ -65,12 +65,12 @@ export function registerDemoGameRoutes(
     const query = request.query as Record<string, unknown>;
     const session = findGameSession(ctx.db, query.token);
     const lang = pageLanguage(request);
-    reply.type('text/html; charset=utf-8');
     if (!session || !kinds.includes(session.kind)) {
-      return reply.status(401).send(renderGameError('session_ended', lang));
+      return sendHtml(reply, renderGameError('session_ended', lang), { status: 401 });
     }
     const siteOrigin = siteOriginFor(request);
-    return reply.send(
+    return sendHtml(
+      reply,
       renderGamePage({
         kind: session.kind,
         title: gameTitle(ctx, session, lang),

@@ -3,14 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EXIT_JS, renderExitPage } from './demo-pages';
 import { staticFile } from './game-http';
 import { pageLanguage } from '../i18n/page-language';
+import { sendHtml } from '../http';
 
 export function registerExitRoutes(app: FastifyInstance): void {
   app.get('/games/static/exit.js', staticFile('text/javascript; charset=utf-8', EXIT_JS));
   const exitPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderExitPage(pageLanguage(request)));
+    sendHtml(reply, renderExitPage(pageLanguage(request)));
   app.get('/games/exit', exitPage);
   app.get('/webplay/exit', exitPage);
 }

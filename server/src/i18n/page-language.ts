@@ -6,15 +6,17 @@
 import type { FastifyRequest } from 'fastify';
 import { resolveLanguage } from '@parlor/shared/server';
 import { readCookie } from '../auth/cookies';
+import type { Lang } from '@parlor/shared/types';
 import { CASINO_LANGUAGE } from '../casinos/casinos';
+import { isLang } from './languages';
 
-export const PAGE_LANGS = ['en', 'de', 'es', 'fr'] as const;
-export type PageLang = (typeof PAGE_LANGS)[number];
+/** One of the site's languages (./languages.ts). */
+export type PageLang = Lang;
 
 const asLang = (value: unknown): PageLang | null => {
   if (typeof value !== 'string') return null;
   const code = value.slice(0, 2).toLowerCase();
-  return (PAGE_LANGS as readonly string[]).includes(code) ? (code as PageLang) : null;
+  return isLang(code) ? code : null;
 };
 
 /**

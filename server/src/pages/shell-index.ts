@@ -18,7 +18,8 @@ import {
 import { PAINTED_END_ID } from './painted/painted-frame';
 import { bootResponse } from '../controller/boot-routes';
 import { CASINO_KEYS, CASINOS, canonicalHost, type CasinoDef } from '../casinos/casinos';
-import { requestCasino } from '../http';
+import { requestCasino, sendHtml } from '../http';
+import { langOrEnglish } from '../i18n/languages';
 import { remotesFor } from '../remotes';
 import { manifestUrlOf } from '@parlor/shared/release';
 import {
@@ -45,8 +46,6 @@ export interface ShellIndexOptions {
   /** more markup at the end of one request's body (home's top promo while the shell boots) */
   bodyExtra?: (request: FastifyRequest, pathname: string) => string;
 }
-
-const LANGS = new Set(['en', 'de', 'es', 'fr']);
 
 // A page that paints its first screen is not rendered before that screen is parsed whole: a busy
 // parser may otherwise yield, and the browser draw a half header that then moves.
@@ -90,7 +89,7 @@ export function renderShellIndex(
   },
 ): string {
   const attrs: string[] = [];
-  attrs.push(`lang="${input.lang && LANGS.has(input.lang) ? input.lang : 'en'}"`);
+  attrs.push(`lang="${langOrEnglish(input.lang)}"`);
   if (input.theme === 'light' || input.theme === 'dark') attrs.push(`data-theme="${input.theme}"`);
   let out = html.replace(/<html[^>]*>/i, `<html ${attrs.join(' ')}>`);
   if (input.basePath) out = out.replace(/\b(src|href)="\/(?!\/)/g, `$1="${input.basePath}/`);
@@ -266,20 +265,19 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
       );
       first = firstScreen(ctx, request, pathname, boot, files);
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
-      .send(
-        renderShellIndex(html, {
-          theme: readCookie(request, 'theme'),
-          lang: readCookie(request, 'lang'),
-          basePath: base,
-          firstScreen: first,
-          headExtra: options.headExtra?.(request, pagePath(request, base)),
-          bodyExtra: options.bodyExtra?.(request, pagePath(request, base)),
-          shellStyle: (href) => shellStyle(href.slice(base.length)),
-        }),
-      );
+    return sendHtml(
+      reply,
+      renderShellIndex(html, {
+        theme: readCookie(request, 'theme'),
+        lang: readCookie(request, 'lang'),
+        basePath: base,
+        firstScreen: first,
+        headExtra: options.headExtra?.(request, pagePath(request, base)),
+        bodyExtra: options.bodyExtra?.(request, pagePath(request, base)),
+        shellStyle: (href) => shellStyle(href.slice(base.length)),
+      }),
+      // the page is revalidated, and differs with the visitor's cookies (language, theme, player)
+      { cacheControl: 'no-cache', headers: { vary: 'Cookie' } },
+    );
   });
 }

@@ -2,10 +2,10 @@
 // (the CSP forbids inline scripts) and goes to the lobby once the account exists. The page carries
 // its addresses (under the base path) and its messages (in the visitor's language) for the script.
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, requestCasino } from '../http';
+import { escapeHtml, requestCasino, sendHtml } from '../http';
 import { pageText, type PageLang } from '../i18n/page-language';
 import { pageOptions } from './base-links';
-import { renderPage } from './pages-routes';
+import { renderPage } from './page-layout';
 import { SIGNUP_TEXTS } from './server-page-texts';
 
 export const SIGNUP_SCRIPT = `(function () {
@@ -64,10 +64,10 @@ export function registerSignupPage(app: FastifyInstance): void {
   app.get('/pages/signup', async (request, reply) => {
     const options = pageOptions(request);
     const title = pageText(SIGNUP_TEXTS, options.lang, 'title');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderPage(requestCasino(request).casino, title, form(options.lang), options));
+    return sendHtml(
+      reply,
+      renderPage(requestCasino(request).casino, title, form(options.lang), options),
+    );
   });
   app.get('/pages/assets/signup.js', async (_request, reply) =>
     reply

@@ -4,15 +4,14 @@
 // lists that carry a custom promo are named in the page too, so the lobby reserves their banner's
 // box as well (docs/promotions.md, "Custom promos and their placement").
 import type { FastifyRequest } from 'fastify';
-import type { Lang, Promo } from '@parlor/shared/types';
+import type { Promo } from '@parlor/shared/types';
 import { isPromoListPath } from '@parlor/shared/server';
 import { readCookie } from '../auth/cookies';
 import { assetsOrigin } from '../casinos/casinos';
 import type { AppContext } from '../context';
 import { escapeHtml, isKebab, requestCasino } from '../http';
+import { langOrEnglish } from '../i18n/languages';
 import { customPromos, homeTopPromo } from './promo-catalogue';
-
-const LANGS = new Set(['en', 'de', 'es', 'fr']);
 
 /** The image of home's top promo when the page is home and the operator placed one there. */
 export function homeTopPromoImage(
@@ -26,7 +25,7 @@ export function homeTopPromoImage(
   const promo = homeTopPromo({
     casino,
     catalogue: ctx.catalogueOf(casino),
-    lang: (cookie && LANGS.has(cookie) ? cookie : 'en') as Lang,
+    lang: langOrEnglish(cookie),
     assets: assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
   });
   if (!promo || !/^https?:\/\//.test(promo.image) || /\.mp4$/i.test(promo.image)) return null;

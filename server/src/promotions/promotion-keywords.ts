@@ -14,19 +14,16 @@ import { assetsOrigin } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
 import type { AppContext } from '../context';
 import type { KeywordDef } from '../controller/keyword';
-import { escapeHtml, field, sendError } from '../http';
+import { escapeHtml, field, sendError, sendHtml } from '../http';
+import { isLang, langOrEnglish } from '../i18n/languages';
 import { customPromos, regularPromos } from './promo-catalogue';
 import { listWinners } from './winners';
-
-const LANGS: Lang[] = ['en', 'de', 'es', 'fr'];
-const isLang = (v: unknown): v is Lang => typeof v === 'string' && LANGS.includes(v as Lang);
 
 /** The language of a GET block: ?lang=, else the visitor's language cookie, else English. */
 function requestLang(request: FastifyRequest): Lang {
   const q = field(request.query, 'lang');
   if (isLang(q)) return q;
-  const cookie = readCookie(request, 'lang');
-  return isLang(cookie) ? cookie : 'en';
+  return langOrEnglish(readCookie(request, 'lang'));
 }
 
 type Texts = Record<Lang, string>;
@@ -136,11 +133,11 @@ export function gameOfTheMonth(
 
 /** A standalone HTML document for a frame, with a policy of its own. */
 function sendFrameDocument(reply: FastifyReply, body: string, csp: string): FastifyReply {
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', csp)
-    .send(`<!doctype html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`);
+  return sendHtml(
+    reply,
+    `<!doctype html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`,
+    { headers: { 'content-security-policy': csp } },
+  );
 }
 
 /**

@@ -10,11 +10,11 @@ import { readCookie } from '../auth/cookies';
 import { currentPlayer, type AppContext } from '../context';
 import type { KeywordDef } from '../controller/keyword';
 import { field, sendError } from '../http';
+import { isLang, langOrEnglish } from '../i18n/languages';
 import { leaderboard } from './leaderboard';
 import { DEFAULT_FLIP_SECONDS, tournamentBook, type BookEntry } from './tournament-book';
 import { JoinError, joinedRuns, joinTournament } from './tournament-entries';
 
-const LANGS: readonly Lang[] = ['en', 'de', 'es', 'fr'];
 const ART = [
   'desktop_image',
   'mobile_image',
@@ -38,10 +38,6 @@ function artUnderBasePath<T extends Partial<Record<(typeof ART)[number], string>
 }
 /** The home section shows at most this many tournaments, live ones first. */
 export const HOME_LIMIT = 4;
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
 
 /** Seconds from start-up to the start of the upcoming run that flips (PARLOR_TOURNAMENT_FLIP_SECONDS). */
 export function flipSeconds(env: NodeJS.ProcessEnv = process.env): number {
@@ -173,7 +169,7 @@ export function tournamentKeywords(
       player: true,
       handle: ({ request, reply }) => {
         const cookie = readCookie(request, 'lang');
-        const lang: Lang = isLang(cookie) ? cookie : 'en';
+        const lang = langOrEnglish(cookie);
         const body: UrlResponse = { url: lobbyPath(lang) };
         return reply.header('cache-control', 'no-store').send(body);
       },

@@ -2,11 +2,12 @@
 // artwork. Registered by build-server.ts.
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@parlor/shared/types';
-import { escapeHtml, isKebab, requestCasino } from '../http';
+import { escapeHtml, isKebab, requestCasino, sendHtml } from '../http';
+import { langOrEnglish } from '../i18n/languages';
 import type { AppContext } from '../context';
 import { toEasternIso } from './eastern-time';
 import { seedTournament, tournamentBook, type BookEntry } from './tournament-book';
-import { flipSeconds, isLang } from './tournament-keywords';
+import { flipSeconds } from './tournament-keywords';
 import { LOBBY_COPY } from './tournament-texts';
 
 const ART_KINDS = new Set(['card', 'card-mobile', 'hero', 'hero-mobile']);
@@ -95,8 +96,7 @@ export function registerTournamentRoutes(
 
   app.get('/api/tournaments/lobby', async (request, reply) => {
     const { casino } = requestCasino(request);
-    const asked = (request.query as Record<string, unknown>).lang;
-    const lang: Lang = isLang(asked) ? asked : 'en';
+    const lang = langOrEnglish((request.query as Record<string, unknown>).lang);
     const book = tournamentBook({
       catalogue: ctx.catalogueOf(casino),
       lang,
@@ -104,10 +104,7 @@ export function registerTournamentRoutes(
       flipMs: flipSeconds() * 1000,
       now: Date.now(),
     });
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(lobbyHtml(casino.casino_name, lang, book));
+    return sendHtml(reply, lobbyHtml(casino.casino_name, lang, book));
   });
 
   app.get('/api/tournaments/art/:shortname/:file', async (request, reply) => {

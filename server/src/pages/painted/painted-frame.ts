@@ -6,6 +6,7 @@
 import type { CasinoConfig, NavItem } from '@parlor/shared/types';
 import { iconMarkup } from '@parlor/shared/server';
 import { escapeHtml } from '../../http';
+import { LANGS } from '../../i18n/languages';
 import type { PageLang } from '../../i18n/page-language';
 import { translator } from './painted-strings';
 
@@ -13,7 +14,6 @@ import { translator } from './painted-strings';
 const MORE_IDS = new Set(['vipprogram', 'banking', 'contact', 'terms']);
 /** The casino whose menu carries two French links (the shell's site rules). */
 const FRENCH_LINKS_CASINO_ID = 14;
-const LANGS: readonly PageLang[] = ['en', 'de', 'es', 'fr'];
 
 /** A menu icon, drawn as the shell draws it. */
 const icon = iconMarkup;
