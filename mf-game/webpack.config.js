@@ -1,13 +1,4 @@
 const { createWebpackConfig } = require('@parlor/shared/build/create-webpack-config.js');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mf_game',
-  port: 8082,
-  title: 'Parlor game (standalone)',
-  exposes: {
-    './GamePage': './src/exposes/game-page.tsx',
-    './LiveDealerPage': './src/exposes/live-dealer-page.tsx',
-    './SportsbookPage': './src/exposes/sportsbook-page.tsx',
-  },
-});
+// Its port, page title and exposes are in the registry of remotes (shared/src/release/remotes.json).
+module.exports = createWebpackConfig({ dir: __dirname, remote: 'mf_game' });

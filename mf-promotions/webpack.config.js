@@ -1,17 +1,4 @@
 const { createWebpackConfig } = require('@parlor/shared/build/create-webpack-config.js');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mf_promotions',
-  port: 8084,
-  title: 'Parlor promotions (standalone)',
-  exposes: {
-    './PromotionsPage': './src/exposes/promotions-page.tsx',
-    './HomeSection': './src/exposes/home-section.tsx',
-    './MatchingPromos': './src/exposes/matching-promos.tsx',
-    './GameOfTheMonthSection': './src/exposes/game-of-the-month-section.tsx',
-    './WinnersSection': './src/exposes/winners-section.tsx',
-    './WidgetSlot': './src/exposes/widget-slot.tsx',
-    './StickyBanner': './src/exposes/sticky-banner.tsx',
-  },
-});
+// Its port, page title and exposes are in the registry of remotes (shared/src/release/remotes.json).
+module.exports = createWebpackConfig({ dir: __dirname, remote: 'mf_promotions' });

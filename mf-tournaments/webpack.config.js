@@ -1,13 +1,4 @@
 const { createWebpackConfig } = require('@parlor/shared/build/create-webpack-config.js');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mf_tournaments',
-  port: 8083,
-  title: 'Parlor tournaments (standalone)',
-  exposes: {
-    './TournamentsPage': './src/exposes/tournaments-page.tsx',
-    './TournamentDetailPage': './src/exposes/tournament-detail-page.tsx',
-    './HomeSection': './src/exposes/home-section.tsx',
-  },
-});
+// Its port, page title and exposes are in the registry of remotes (shared/src/release/remotes.json).
+module.exports = createWebpackConfig({ dir: __dirname, remote: 'mf_tournaments' });

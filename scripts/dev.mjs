@@ -1,5 +1,5 @@
 // npm run dev: every app in webpack-dev-server watch mode against the reference server.
-import { ensurePnpm, installDependencies, run } from './lib/run.mjs';
+import { appFilters, ensurePnpm, installDependencies, run } from './lib/run.mjs';
 import { startParlor, stopAll } from './lib/parlor-processes.mjs';
 
 const pnpm = await ensurePnpm();
@@ -15,7 +15,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // proxy /api, /pages and /dashboard to it.
 await startParlor({ PARLOR_PORT: '8090' }, { serveRemotes: false });
 console.log('\nParlor dev: http://localhost:8080 (reference server on 8090)\n');
-await run(pnpm, ['-r', '--parallel', '--filter', './shell', '--filter', './mf-*', 'run', 'dev'], {
+await run(pnpm, ['-r', '--parallel', ...appFilters(), 'run', 'dev'], {
   env: { ...process.env, PARLOR_API_TARGET: 'http://localhost:8090' },
 });
 await stopAll();

@@ -2,7 +2,14 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ensureChromium, ensurePnpm, installDependencies, ROOT, run } from './lib/run.mjs';
+import {
+  appFilters,
+  ensureChromium,
+  ensurePnpm,
+  installDependencies,
+  ROOT,
+  run,
+} from './lib/run.mjs';
 
 const OUT = path.join(ROOT, '.parlor-run');
 mkdirSync(OUT, { recursive: true });
@@ -32,10 +39,7 @@ await step('unit tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestJso
 const built = await step('build', pnpm, [
   '-r',
   '--workspace-concurrency=1',
-  '--filter',
-  './shell',
-  '--filter',
-  './mf-*',
+  ...appFilters(),
   'run',
   'build',
 ]);

@@ -4,17 +4,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT } from './run.mjs';
+import { REGISTERED_REMOTES, ROOT } from './run.mjs';
 
 export const SITE_PORT = 8080;
 export const ASSETS_PORT = 8086;
-export const REMOTES = [
-  { name: 'mf_lobby', dir: 'mf-lobby', port: 8081 },
-  { name: 'mf_game', dir: 'mf-game', port: 8082 },
-  { name: 'mf_tournaments', dir: 'mf-tournaments', port: 8083 },
-  { name: 'mf_promotions', dir: 'mf-promotions', port: 8084 },
-  { name: 'mf_freespins', dir: 'mf-freespins', port: 8085 },
-];
+/** The registry of remotes (shared/src/release/remotes.json): name, folder and port of each. */
+export const REMOTES = REGISTERED_REMOTES.map(({ name, dir, port }) => ({ name, dir, port }));
 
 const RUN_DIR = path.join(ROOT, '.parlor-run');
 const PIDS = path.join(RUN_DIR, 'pids.json');

@@ -1,11 +1,24 @@
 // Small process helpers for the root commands (start, test, bench, dev): no dependencies, so they
 // run on a fresh clone before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The registry of remotes, read as a file: these helpers run before anything is installed. */
+export const REGISTERED_REMOTES = JSON.parse(
+  readFileSync(path.join(ROOT, 'shared', 'src', 'release', 'remotes.json'), 'utf8'),
+);
+
+/** pnpm's `--filter` arguments for the shell and every remote of the registry. */
+export function appFilters() {
+  return ['./shell', ...REGISTERED_REMOTES.map((remote) => `./${remote.dir}`)].flatMap((dir) => [
+    '--filter',
+    dir,
+  ]);
+}
 
 /** Runs a command in the foreground; resolves with its exit code. */
 export function run(cmd, args, options = {}) {
@@ -88,14 +101,5 @@ export async function ensureChromium() {
 }
 
 export async function buildApps(pnpm) {
-  await mustRun(pnpm, [
-    '-r',
-    '--workspace-concurrency=1',
-    '--filter',
-    './shell',
-    '--filter',
-    './mf-*',
-    'run',
-    'build',
-  ]);
+  await mustRun(pnpm, ['-r', '--workspace-concurrency=1', ...appFilters(), 'run', 'build']);
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REMOTES } from '@parlor/shared/release';
 
 /** Repository root (server/src/.. /..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -13,7 +14,7 @@ export interface Settings {
   host: string;
   port: number;
   assetsPort: number;
-  /** remote name -> port of its default static server */
+  /** remote name -> port of its default static server (the registry of remotes) */
   remotePorts: Record<string, number>;
   shellDist: string;
   passphrase: string;
@@ -85,13 +86,7 @@ export function loadSettings(
     host: env.PARLOR_HOST || '0.0.0.0',
     port: int(env.PARLOR_PORT, 8080),
     assetsPort: int(env.PARLOR_ASSETS_PORT, 8086),
-    remotePorts: {
-      mf_lobby: 8081,
-      mf_game: 8082,
-      mf_tournaments: 8083,
-      mf_promotions: 8084,
-      mf_freespins: 8085,
-    },
+    remotePorts: Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port])),
     shellDist: env.PARLOR_SHELL_DIST
       ? path.resolve(env.PARLOR_SHELL_DIST)
       : path.join(REPO_ROOT, 'shell', 'dist'),

@@ -1,5 +1,6 @@
 // The one webpack + Module Federation config every Parlor app is built with.
-// An app's webpack.config.js names itself, its port and what it exposes; everything else is here.
+// A remote's webpack.config.js names itself (its port, title and exposes are in the registry of
+// remotes, shared/src/release/remotes.json); everything else is here.
 const path = require('node:path');
 const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -14,6 +15,14 @@ const { CompileHintPlugin } = require('./compile-hint-plugin');
 const { RuntimeModuleOverridesPlugin } = require('./runtime-module-overrides-plugin');
 const { dropWebpackShareRuntime } = require('./drop-webpack-share-runtime');
 const { compactRemoteRuntime } = require('./compact-remote-runtime');
+const REMOTES = require('../src/release/remotes.json');
+
+/** A remote's build settings as the registry of remotes lists them. */
+function registeredRemote(name) {
+  const remote = REMOTES.find((r) => r.name === name);
+  if (!remote) throw new Error(`${name} is not in shared/src/release/remotes.json`);
+  return { name: remote.name, port: remote.port, title: remote.title, exposes: remote.exposes };
+}
 
 // Where @module-federation/enhanced's own dependencies are (pnpm keeps them beside it).
 const enhancedMain = require.resolve('@module-federation/enhanced');
@@ -71,14 +80,17 @@ function federationRuntimeConfig(app, production, mainName) {
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
- * @param {string} app.name       federation name, a JS identifier (mf_lobby)
- * @param {number} app.port       dev-server port (docs/contributing.md, Ports)
+ * @param {string} [app.remote]   a remote's federation name: its port, title and exposes come
+ *                                from the registry of remotes (src/release/remotes.json)
+ * @param {string} [app.name]     federation name, a JS identifier (mf_lobby), for the shell
+ * @param {number} [app.port]     dev-server port (docs/contributing.md, Ports), for the shell
  * @param {Record<string,string>} [app.exposes]  public modules of a remote
  * @param {string} [app.title]    page title of the app's own HTML page
  * @param {boolean} [app.isHost]  the shell: SPA fallback and /api proxy in dev
  * @param {string[]} [app.runtimePlugins]  federation runtime plugins (paths)
  */
-function createWebpackConfig(app) {
+function createWebpackConfig(options) {
+  const app = options.remote ? { ...registeredRemote(options.remote), ...options } : options;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(app.exposes);

@@ -1,5 +1,7 @@
-// @parlor/shared/release: what a release of the remotes must provide (the modules the site loads
-// and the shared versions it needs), for the server's release commands and the tests that keep
-// the list in step with the route table and the lobby's home sections.
+// @parlor/shared/release: the remotes and what the site loads from them, without React: the
+// registry of remotes (name, folder, port, exposes), the modules a release must provide and the
+// shared versions it needs. For the server's release commands and the tests that keep them in
+// step.
+export * from './release/remote-registry';
 export * from './release/required-exposes';
 export * from './release/shared-compat';

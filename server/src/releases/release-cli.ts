@@ -1,7 +1,7 @@
 // Entry of `npm run release` (see release-command.ts and docs/deploying.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '../../../scripts/lib/parlor-processes.mjs';
+import { REMOTES } from '@parlor/shared/release';
 import { loadSettings, REPO_ROOT } from '../settings';
 import { runReleaseCommand, webpackBuild } from './release-command';
 import { auditFileFor } from './remotes-manifest';

@@ -1,6 +1,6 @@
 // Entry of `npm run remotes` (see remotes-command.ts and docs/deploying.md).
 import path from 'node:path';
-import { REMOTES } from '../../../scripts/lib/parlor-processes.mjs';
+import { REMOTES } from '@parlor/shared/release';
 import { CASINOS } from '../casinos/casinos';
 import { loadSettings, REPO_ROOT } from '../settings';
 import { contextFromEnv, runRemotesCommand } from './remotes-command';
