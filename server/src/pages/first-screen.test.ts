@@ -3,7 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createTestApp, login, tempDir, type TestApp } from '../testing/test-app';
+import { ROUTE_TABLE } from '@parlor/shared/release';
+import { makeConfig } from '@parlor/shared/testing';
 import { firstScreenModules, inlineJson } from './first-screen';
+import { listPage } from './first-tiles';
+
+/** An address at a route's pattern, every parameter filled in. */
+const pathAt = (pattern: string) => pattern.replace(/:[^/]+/g, 'x-1');
 
 describe('inline JSON', () => {
   it('cannot end the script element or open a comment, and parses back the same', () => {
@@ -27,6 +33,48 @@ describe('first screen modules', () => {
     ]);
     expect(firstScreenModules('/promotions')).toEqual([['mf_promotions', './PromotionsPage']]);
     expect(firstScreenModules('/favorites')).toEqual([]);
+  });
+
+  // The site's table is the shell's own (the router renders ROUTE_TABLE), so the page can no longer
+  // hint a module the router does not show at that address, or miss one it does.
+  it.each(ROUTE_TABLE.map((route) => [route.path, route] as const))(
+    'is what the route table says at %s',
+    (_path, route) => {
+      const path = pathAt(route.path);
+      const shown: [string, string][] = [[route.remote, route.expose]];
+      expect(firstScreenModules(path)).toEqual(route.firstScreen ? shown : []);
+      // as the router matches: a trailing slash and letter case aside
+      expect(firstScreenModules(`${path}/`)).toEqual(firstScreenModules(path));
+      expect(firstScreenModules(path.toUpperCase())).toEqual(firstScreenModules(path));
+    },
+  );
+
+  it('leaves out the pages the casino does not offer', () => {
+    const off = makeConfig({ tournaments: false });
+    expect(firstScreenModules('/tournaments', off)).toEqual([]);
+    expect(firstScreenModules('/tournaments/42', off)).toEqual([]);
+    expect(firstScreenModules('/promotions', off)).toEqual([['mf_promotions', './PromotionsPage']]);
+    expect(firstScreenModules('/tournaments', makeConfig())).toEqual([
+      ['mf_tournaments', './TournamentsPage'],
+    ]);
+  });
+
+  it("paints a list only where the route table opens that list's page like home", () => {
+    for (const route of ROUTE_TABLE) {
+      const list = listPage(pathAt(route.path));
+      const kind =
+        route.expose === './GamesListPage'
+          ? route.props.kind
+          : route.expose === './ProviderGamesPage'
+            ? 'provider'
+            : null;
+      if (list) {
+        expect(route.firstScreen).toBe(true);
+        expect(list.kind).toBe(kind);
+      } else if (route.firstScreen) {
+        expect(kind).toBeNull();
+      }
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // What the shell's page carries so that the first screen waits for no chain of round trips: the
 // boot info and casino config inline (JSON data, not code), and hints that open the connections
 // and start the first screen's remote entry with the page (docs/performance.md).
-import { manifestUrlOf } from '@parlor/shared/release';
+import { manifestUrlOf, offeredRoutes, ROUTE_TABLE, routeAt } from '@parlor/shared/release';
+import type { CasinoConfig } from '@parlor/shared/types';
 import type { FastifyRequest } from 'fastify';
 import { assetsOrigin, casinoConfig } from '../casinos/casinos';
 import type { BootResponse } from '../controller/boot-routes';
@@ -21,21 +22,18 @@ import { exposeFiles, inlineStylesheet } from './remote-manifests';
  */
 const SCRIPT_PRIORITY = 'fetchpriority="low"';
 
-/** The remote modules a page path shows first (the shell's route table has the full list). */
-const FIRST_SCREEN_EXPOSES: { test: RegExp; modules: [string, string][] }[] = [
-  { test: /^\/$/, modules: [['mf_lobby', './HomePage']] },
-  {
-    test: /^\/((category|subgroup|theme)\/[^/]+|all-games|jackpot-games)$/,
-    modules: [['mf_lobby', './GamesListPage']],
-  },
-  { test: /^\/providers\/[^/]+$/, modules: [['mf_lobby', './ProviderGamesPage']] },
-  { test: /^\/tournaments$/, modules: [['mf_tournaments', './TournamentsPage']] },
-  { test: /^\/tournaments\/[^/]+$/, modules: [['mf_tournaments', './TournamentDetailPage']] },
-  { test: /^\/promotions$/, modules: [['mf_promotions', './PromotionsPage']] },
-];
-
-export function firstScreenModules(pathname: string): [string, string][] {
-  return FIRST_SCREEN_EXPOSES.find((r) => r.test.test(pathname))?.modules ?? [];
+/**
+ * The remote modules a page path shows first, from the site's route table (the one the shell's
+ * router renders): the route at that path, if the table marks it as opened like home
+ * (`firstScreen`) and the casino offers it (`config`: its tournaments flag; without it, every
+ * route).
+ */
+export function firstScreenModules(
+  pathname: string,
+  config?: Pick<CasinoConfig, 'tournaments'> | null,
+): [string, string][] {
+  const route = routeAt(config === undefined ? ROUTE_TABLE : offeredRoutes(config), pathname);
+  return route?.firstScreen ? [[route.remote, route.expose]] : [];
 }
 
 /**
@@ -125,7 +123,7 @@ export function firstScreen(
   // code to run. Hints that fail (a remote down since) are used up by the shell when the load
   // fails, so that Retry asks afresh (docs/performance.md).
   const lang = visitorLanguage(request, config);
-  const modules = firstScreenModules(pathname);
+  const modules = firstScreenModules(pathname, config);
   const guest = currentPlayer(ctx, request, casino) === null;
   for (const remote of new Set(modules.map(([name]) => name))) {
     const entry = boot.remotes[remote];
