@@ -1,5 +1,7 @@
-// @parlor/shared/host: the shell's boot. Only the shell imports this entry (ESLint); it shares the
-// shell's module instances with '@parlor/shared', which the shell provides to every remote.
+// @parlor/shared/host: the shell's boot and what only the shell uses (its router, the UI store it
+// drives, its translations' start-up). Only the shell imports this entry (ESLint); it shares the
+// shell's module instances with '@parlor/shared', which the shell provides to every remote, so a
+// name here is never a second copy of one there. A name a remote uses belongs in '@parlor/shared'.
 export {
   decodePayload,
   clearPayloadKeyCache,
@@ -12,8 +14,8 @@ export { createAuthClient } from './api/auth-client';
 export type { AuthClient } from './api/auth-client';
 export { fetchBootInfo } from './api/fetch-boot-info';
 export { bootRuntime, reloadPlayer } from './runtime/boot-runtime';
-export { markFirstScreen } from './runtime/first-screen';
-export { prepareMoneyFormat } from './format/format-money';
+export { afterFirstScreen, markFirstScreen } from './runtime/first-screen';
+export { MISSING_AMOUNT, prepareMoneyFormat } from './format/format-money';
 export { setParlorRuntime } from './runtime/parlor-runtime';
 export { hasRemote, loadRemoteComponent, registerParlorRemotes } from './remotes/remote-registry';
 export { REMOTE_UNAVAILABLE } from './remotes/unavailable-marker';
@@ -24,7 +26,23 @@ export { resolveLanguage } from './domain/language';
 export type { LanguageSources } from './domain/language';
 export { parseFavoriteQuery, storePendingFavorite } from './domain/favorites';
 export { sendPendingFavorite } from './favorites/send-pending-favorite';
-export { changeLanguage } from './i18n/parlor-i18n';
+export { changeLanguage, SUPPORTED_LANGS, whenTranslationsReady } from './i18n/parlor-i18n';
 export { registerSharedNamespace } from './i18n/register-shared-namespace';
 export { I18nextProvider } from './i18n/react-i18n';
 export { ICON_FALLBACK, ICON_SHAPES } from './ui/icon-shapes';
+
+// What only the shell uses: its router, the UI store it drives, the menu's and the notifications'
+// types and the page a game returns to.
+export type { LangCode, NavItem, NotificationName, Referral, ThemeName } from './types/entities';
+export {
+  BrowserRouter,
+  matchPath,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useParams,
+} from './routing/router';
+export { isReturnPage, rememberReturnPage } from './routing/return-page';
+export { uiStore, selectIsModalOpen } from './stores/ui-store';
+export type { NotificationEntry } from './stores/ui-store';

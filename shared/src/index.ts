@@ -3,35 +3,52 @@
 // contract recorded in shared/api/public.api.md; the shell's boot lives in '@parlor/shared/host',
 // test helpers in '@parlor/shared/testing'.
 
-/** Entities of the controller's answers and the casino's configuration. */
-export type * from './types/entities';
+/** Entities of the controller's answers and the casino's configuration that remotes use. */
+export type {
+  CasinoConfig,
+  Favorite,
+  FreeSpinsData,
+  FreeSpinsReason,
+  FreeSpinsSlice,
+  Game,
+  GameLaunchResponse,
+  GameLockDetails,
+  GameOfTheMonth,
+  JackpotMultiplier,
+  Lang,
+  LaunchedGame,
+  Player,
+  Promo,
+  PromoScheduleValues,
+  PromosResponse,
+  PromoTarget,
+  Provider,
+  RedeemResult,
+  StickyBanner,
+  SynthDetails,
+  Tournament,
+  TournamentLeaderboardEntry,
+  TournamentScheduleEntry,
+  TournamentsResponse,
+  Widget,
+  Winner,
+} from './types/entities';
 
 // The controller client, as booted by the shell (getApi), and its errors.
 export { createControllerClient } from './api/controller-client';
-export type {
-  ControllerClient,
-  FavoriteChange,
-  GameLaunchRequest,
-  NamedWidgetKind,
-} from './api/controller-client';
+export type { ControllerClient, NamedWidgetKind } from './api/controller-client';
 export { ControllerError, isControllerError } from './api/controller-error';
 // Calls asked for ahead of the page that shows their answer (a hovered link, a clicked tile).
 export { callPrefetched, prefetchCall, usePrefetchedAnswer } from './api/prefetched-calls';
-export type { PrefetchableCall } from './api/prefetched-calls';
 export { getApi, getParlorRuntime } from './runtime/parlor-runtime';
-export type { ParlorRuntime } from './runtime/parlor-runtime';
 export { mountStandalone } from './runtime/mount-standalone';
 
 // The events every app shares.
-export type { EventBus } from './bus/event-bus';
 export { parlorBus } from './bus/parlor-events';
-export type { ParlorEvents, ParlorEventName } from './bus/parlor-events';
 
 // Stores of the session (player, casino configuration) and of the UI (modals, language).
-export { sessionStore, useSessionStore, selectIsFavorite } from './stores/session-store';
-export type { SessionState } from './stores/session-store';
-export { uiStore, useUiStore, selectIsModalOpen } from './stores/ui-store';
-export type { UiState, ModalEntry, NotificationEntry } from './stores/ui-store';
+export { sessionStore, useSessionStore } from './stores/session-store';
+export { useUiStore } from './stores/ui-store';
 
 // The catalogue database (filled by the shell's boot) and the one way to load data from it.
 export {
@@ -44,19 +61,19 @@ export {
 } from './db/catalogue-db';
 export { primeCatalogueData, useCatalogueData } from './hooks/use-catalogue-data';
 export type { CatalogueData } from './hooks/use-catalogue-data';
-export { useTimedOverlay, type OverlayPhase } from './hooks/use-timed-overlay';
+export { useTimedOverlay } from './hooks/use-timed-overlay';
 export { useAfterFirstScreen } from './hooks/use-after-first-screen';
-export { afterFirstScreen, afterPaint, whenIdle } from './runtime/first-screen';
+export { afterPaint, whenIdle } from './runtime/first-screen';
 export { announcedHomePromoImage } from './runtime/announced-home-promo';
 
 // Routing: the router facade, same-site redirects and the page a game returns to.
-export * from './routing/router';
+export { Link, Navigate, useLocation, useNavigate, useSearchParams } from './routing/router';
 export { safeRedirect } from './routing/safe-redirect';
 export { useBasePath, withBasePath } from './routing/base-path';
-export { isReturnPage, readReturnPage, rememberReturnPage } from './routing/return-page';
+export { readReturnPage } from './routing/return-page';
 
 // Formatting and assets.
-export { formatMoney, MISSING_AMOUNT } from './format/format-money';
+export { formatMoney } from './format/format-money';
 export { formatPlainMoney } from './format/plain-money';
 export { zoneOffset } from './format/zone-offset';
 export { gameImageUrl, providerLogoUrl } from './assets/game-image-url';
@@ -71,14 +88,12 @@ export {
   SPORTSBOOK_GAME,
   SPORTSBOOK_PROVIDER,
 } from './domain/game-visibility';
-export type { VisibilityContext } from './domain/game-visibility';
 export {
   byNewestRelease,
   EAGER_LIST_TILES,
   gamesForList,
   subGroupOrder,
 } from './domain/games-list';
-export type { ListKind } from './domain/games-list';
 export {
   FILTER_TYPES,
   filterOptions,
@@ -107,35 +122,18 @@ export {
   recordRecentGame,
   resolveRecentGames,
   mergeRecent,
-  type RecentEntry,
 } from './domain/recent-games';
-export { isFavoriteGame, favoriteGames, withoutFavorite } from './domain/favorites';
+export { isFavoriteGame, favoriteGames } from './domain/favorites';
 export { useFavoriteToggle } from './favorites/use-favorite-toggle';
 export { armPostGameCheck, runPostGameCheck } from './games/post-game';
 
 // Translations.
-export {
-  getI18n,
-  registerNamespace,
-  SUPPORTED_LANGS,
-  whenTranslationsReady,
-} from './i18n/parlor-i18n';
+export { getI18n, registerNamespace } from './i18n/parlor-i18n';
 export { useTranslation } from './i18n/react-i18n';
 
 // Remotes: the typed contract and the outlet that renders a remote's module.
 export { RemoteOutlet } from './remotes/remote-outlet';
-export type { RemoteOutletProps } from './remotes/remote-outlet';
-export type {
-  RemoteContract,
-  RemoteName,
-  ExposeOf,
-  ExposeProps,
-  RemoteExposes,
-  RemoteModuleRef,
-  RouteParams,
-  GamesListKind,
-  PropsField,
-} from './remotes/remote-contract';
+export type { RemoteExposes, RemoteModuleRef, GamesListKind } from './remotes/remote-contract';
 
 // UI kit.
 export { useReducedMotion } from './ui/use-reduced-motion';

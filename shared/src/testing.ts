@@ -7,3 +7,6 @@ export { markFirstScreen, resetFirstScreen } from './runtime/first-screen';
 // the remotes an outlet under test may load (with the federation runtime mocked by the test)
 export { registerParlorRemotes } from './remotes/remote-registry';
 export { clearPrefetchedCalls } from './api/prefetched-calls';
+// the router and the UI store as a test sets them up (the shell's own entry has them too)
+export { MemoryRouter, Route, Routes } from './routing/router';
+export { uiStore } from './stores/ui-store';

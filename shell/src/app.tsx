@@ -1,4 +1,5 @@
-import { BrowserRouter, Route, Routes, useSessionStore } from '@parlor/shared';
+import { useSessionStore } from '@parlor/shared';
+import { BrowserRouter, Route, Routes } from '@parlor/shared/host';
 import { AppLayout } from './layout/app-layout';
 import { offeredRoutes } from './routes/route-table';
 import { RemoteRoute } from './routes/remote-route';

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { afterFirstScreen, getI18n, whenTranslationsReady } from '@parlor/shared';
-import { I18nextProvider } from '@parlor/shared/host';
+import { getI18n } from '@parlor/shared';
+import { I18nextProvider, afterFirstScreen, whenTranslationsReady } from '@parlor/shared/host';
 
 import { App } from './app';
 import { isBooted, restartBoot, startBoot } from './boot/start-boot';

@@ -3,8 +3,8 @@
 import 'fake-indexeddb/auto';
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { type Game, MemoryRouter, sessionStore } from '@parlor/shared';
-import { refillCatalogue, registerSharedNamespace } from '@parlor/shared/testing';
+import { type Game, sessionStore } from '@parlor/shared';
+import { refillCatalogue, registerSharedNamespace, MemoryRouter } from '@parlor/shared/testing';
 import { registerLobbyNamespace } from '../i18n/register-lobby-namespace';
 
 export async function setUpLobby(

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, sessionStore, type NamedWidgetKind } from '@parlor/shared';
-import { installFakeApi, registerSharedNamespace } from '@parlor/shared/testing';
+import { sessionStore, type NamedWidgetKind } from '@parlor/shared';
+import { installFakeApi, registerSharedNamespace, MemoryRouter } from '@parlor/shared/testing';
 import { ensurePromotionsNamespace } from '../i18n/ensure-promotions-namespace';
 import { WidgetSlots } from './widget-slots';
 

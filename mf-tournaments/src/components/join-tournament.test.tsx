@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ControllerError, MemoryRouter, parlorBus, sessionStore } from '@parlor/shared';
+import { ControllerError, parlorBus, sessionStore } from '@parlor/shared';
 import {
   installFakeApi,
   makeConfig,
   makePlayer,
   registerSharedNamespace,
+  MemoryRouter,
 } from '@parlor/shared/testing';
 import { registerTournamentsNamespace } from '../i18n/register-tournaments-namespace';
 import { makeTournament } from '../test/tournament-fixtures';

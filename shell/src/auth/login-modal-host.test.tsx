@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, parlorBus, sessionStore, useLocation } from '@parlor/shared';
-import { installFakeApi, makeConfig, registerSharedNamespace } from '@parlor/shared/testing';
+import { parlorBus, sessionStore, useLocation } from '@parlor/shared';
+import {
+  installFakeApi,
+  makeConfig,
+  registerSharedNamespace,
+  MemoryRouter,
+} from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { LoginModalHost } from './login-modal-host';
 import { clearLoginRequest } from './login-requests';

@@ -1,5 +1,5 @@
-import { sessionStore, whenTranslationsReady } from '@parlor/shared';
-import { bootRuntime, prepareMoneyFormat } from '@parlor/shared/host';
+import { sessionStore } from '@parlor/shared';
+import { bootRuntime, prepareMoneyFormat, whenTranslationsReady } from '@parlor/shared/host';
 import { applyLanguage, initialLanguage } from '../prefs/language';
 import { warmFirstScreen, warmFirstScreenData } from '../routes/warm-first-screen';
 

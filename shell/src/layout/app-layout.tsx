@@ -1,13 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
-  Outlet,
   RemoteOutlet,
   parlorBus,
-  selectIsModalOpen,
   useSessionStore,
   useTranslation,
   useUiStore,
 } from '@parlor/shared';
+import { Outlet, selectIsModalOpen } from '@parlor/shared/host';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { Footer } from './footer';

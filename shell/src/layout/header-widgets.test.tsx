@@ -1,6 +1,5 @@
-import { installFakeApi } from '@parlor/shared/testing';
+import { installFakeApi, MemoryRouter } from '@parlor/shared/testing';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@parlor/shared';
 import { registerSharedNamespace } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { HeaderWidgets } from './header-widgets';

@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, sessionStore } from '@parlor/shared';
-import { installFakeApi, makeConfig, registerSharedNamespace } from '@parlor/shared/testing';
+import { sessionStore } from '@parlor/shared';
+import {
+  installFakeApi,
+  makeConfig,
+  registerSharedNamespace,
+  MemoryRouter,
+} from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { Header } from './header';
 

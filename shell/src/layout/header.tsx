@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import {
   Link,
   parlorBus,
-  uiStore,
   useSessionStore,
   useAfterFirstScreen,
   useTranslation,
   useUiStore,
 } from '@parlor/shared';
+import { uiStore } from '@parlor/shared/host';
 import { Icon } from './icons';
 import { useOpenSearch } from '../search/use-open-search';
 

@@ -1,13 +1,6 @@
 import { useEffect } from 'react';
-import {
-  NavLink,
-  parlorBus,
-  uiStore,
-  useSessionStore,
-  useTranslation,
-  useUiStore,
-  type LangCode,
-} from '@parlor/shared';
+import { parlorBus, useSessionStore, useTranslation, useUiStore } from '@parlor/shared';
+import { NavLink, uiStore, type LangCode } from '@parlor/shared/host';
 import { Icon } from './icons';
 import { offeredItems } from './menu-model';
 import { useBalanceText } from '../player/use-balance-text';

@@ -1,4 +1,5 @@
-import type { CasinoConfig, NavItem } from '@parlor/shared';
+import type { CasinoConfig } from '@parlor/shared';
+import { type NavItem } from '@parlor/shared/host';
 import { isTournamentsPath } from '../routes/route-table';
 
 /** Configured external entries that go under "More" rather than at the top level. */

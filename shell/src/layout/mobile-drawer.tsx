@@ -1,4 +1,5 @@
-import { Modal, uiStore, useTranslation } from '@parlor/shared';
+import { Modal, useTranslation } from '@parlor/shared';
+import { uiStore } from '@parlor/shared/host';
 import { SidebarContent } from './sidebar';
 
 /** The side menu as a drawer on small screens. */

@@ -1,4 +1,5 @@
-import { SUPPORTED_LANGS, useTranslation, useUiStore, type Lang } from '@parlor/shared';
+import { useTranslation, useUiStore, type Lang } from '@parlor/shared';
+import { SUPPORTED_LANGS } from '@parlor/shared/host';
 import { storeTheme } from '../prefs/theme';
 import { storeLanguage } from '../prefs/language';
 import { logout } from '../player/logout';

@@ -1,14 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
-  NavLink,
   useBasePath,
   useSessionStore,
   useTranslation,
   useUiStore,
-  type LangCode,
-  type NavItem,
   withBasePath,
 } from '@parlor/shared';
+import { NavLink, type LangCode, type NavItem } from '@parlor/shared/host';
 import { Icon } from './icons';
 import { openLiveChatLazily } from '../livechat/open-live-chat';
 import { FRENCH_LINKS_CASINO_ID, showDailyFreeSpins, showLoyalty } from '../player/site-rules';

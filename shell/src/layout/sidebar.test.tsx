@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, sessionStore, uiStore, type NavItem } from '@parlor/shared';
-import { registerSharedNamespace } from '@parlor/shared/testing';
+import { sessionStore } from '@parlor/shared';
+import { uiStore, type NavItem } from '@parlor/shared/host';
+import { registerSharedNamespace, MemoryRouter } from '@parlor/shared/testing';
 import { makeConfig, makePlayer, installFakeApi } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { Sidebar } from './sidebar';

@@ -1,4 +1,5 @@
-import { uiStore, useTranslation, useUiStore } from '@parlor/shared';
+import { useTranslation, useUiStore } from '@parlor/shared';
+import { uiStore } from '@parlor/shared/host';
 import { SidebarContent } from './sidebar-content';
 
 export { SidebarContent } from './sidebar-content';

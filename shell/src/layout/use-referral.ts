@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getApi, type Referral } from '@parlor/shared';
+import { getApi } from '@parlor/shared';
+import { type Referral } from '@parlor/shared/host';
 
 let referral: Promise<Referral | null> | null = null;
 

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { parlorBus, sessionStore, uiStore } from '@parlor/shared';
+import { parlorBus, sessionStore } from '@parlor/shared';
+import { uiStore } from '@parlor/shared/host';
 import { registerSharedNamespace } from '@parlor/shared/testing';
 import { makeConfig } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { parlorBus, uiStore, useUiStore } from '@parlor/shared';
+import { parlorBus, useUiStore } from '@parlor/shared';
+import { uiStore } from '@parlor/shared/host';
 import { acceptNotification, visibleNotification } from './notification-queue';
 
 // The toast itself loads with the first notification.

@@ -1,7 +1,7 @@
 // The notification queue (docs/product-rules.md, "Notifications and timings"): one toast at a time,
 // oldest first, each shown for 7.2 s; a notification equal to one still pending is not queued
 // twice.
-import type { NotificationEntry, NotificationName } from '@parlor/shared';
+import { type NotificationEntry, type NotificationName } from '@parlor/shared/host';
 
 export const NOTIFICATION_DISMISS_MS = 7200;
 export const NOTIFICATION_KINDS: readonly NotificationName[] = [

@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import {
   formatMoney,
   getGamesByShortname,
-  uiStore,
   useCatalogueData,
   useSessionStore,
   useTranslation,
   useUiStore,
-  type NotificationEntry,
 } from '@parlor/shared';
+import { uiStore, type NotificationEntry } from '@parlor/shared/host';
 import { NOTIFICATION_DISMISS_MS } from './notification-queue';
 import { LOW_BALANCE } from '../player/cashier-tooltip-timing';
 

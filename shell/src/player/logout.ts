@@ -1,4 +1,5 @@
-import { getApi, parlorBus, sessionStore, uiStore } from '@parlor/shared';
+import { getApi, parlorBus, sessionStore } from '@parlor/shared';
+import { uiStore } from '@parlor/shared/host';
 import { siteAuth } from '../auth/site-auth';
 
 /** Ends the session and returns to guest mode in place: no full reload. */

@@ -1,4 +1,5 @@
-import { uiStore, useSessionStore, useTranslation, withBasePath } from '@parlor/shared';
+import { useSessionStore, useTranslation, withBasePath } from '@parlor/shared';
+import { uiStore } from '@parlor/shared/host';
 import { Icon } from '../layout/icons';
 import { CashierTooltip } from './cashier-tooltip';
 import { useBalanceText } from './use-balance-text';

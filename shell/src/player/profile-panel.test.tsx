@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, uiStore } from '@parlor/shared';
+import { sessionStore } from '@parlor/shared';
+import { uiStore } from '@parlor/shared/host';
 import { registerSharedNamespace } from '@parlor/shared/testing';
 import { makeConfig, makePlayer, installFakeApi } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';

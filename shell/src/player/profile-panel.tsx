@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import {
   formatMoney,
-  MISSING_AMOUNT,
   Modal,
-  uiStore,
   useSessionStore,
   useTranslation,
   useUiStore,
   withBasePath,
 } from '@parlor/shared';
+import { MISSING_AMOUNT, uiStore } from '@parlor/shared/host';
 import { logout } from './logout';
 import { refreshBalance } from './player-sync';
 

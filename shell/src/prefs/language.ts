@@ -1,10 +1,11 @@
-import { sessionStore, STORAGE_KEYS, uiStore, type Lang } from '@parlor/shared';
+import { sessionStore, STORAGE_KEYS, type Lang } from '@parlor/shared';
 import {
   changeLanguage,
   COOKIES,
   cookieAssignment,
   readCookie,
   resolveLanguage,
+  uiStore,
 } from '@parlor/shared/host';
 
 function storedLanguage(): string | null {

@@ -1,4 +1,4 @@
-import { uiStore } from '@parlor/shared';
+import { uiStore } from '@parlor/shared/host';
 import { readThemeCookie, resolveInitialTheme, storeTheme } from './theme';
 
 describe('theme resolution', () => {

@@ -1,5 +1,10 @@
-import { uiStore, type ThemeName } from '@parlor/shared';
-import { COOKIES, cookieAssignment, readCookie } from '@parlor/shared/host';
+import {
+  COOKIES,
+  cookieAssignment,
+  readCookie,
+  uiStore,
+  type ThemeName,
+} from '@parlor/shared/host';
 
 export function readThemeCookie(cookie: string): ThemeName | null {
   const value = readCookie(cookie, COOKIES.theme.name);

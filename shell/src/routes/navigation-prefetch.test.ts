@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { sessionStore, uiStore } from '@parlor/shared';
-import { loadRemoteComponent, prefetchRemoteModule } from '@parlor/shared/host';
+import { sessionStore } from '@parlor/shared';
+import { loadRemoteComponent, prefetchRemoteModule, uiStore } from '@parlor/shared/host';
 import {
   clearPrefetchedCalls,
   installFakeApi,

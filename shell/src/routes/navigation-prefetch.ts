@@ -3,8 +3,8 @@
 // links to are loaded one by one; a link hovered, focused or touched loads its page's module and
 // asks for the controller answers that page shows first. An outlet then renders a prefetched
 // module at once, and the page finds its answer (callPrefetched in @parlor/shared).
-import { afterFirstScreen, prefetchCall, sessionStore, uiStore, whenIdle } from '@parlor/shared';
-import { prefetchRemoteModule } from '@parlor/shared/host';
+import { prefetchCall, sessionStore, whenIdle } from '@parlor/shared';
+import { prefetchRemoteModule, afterFirstScreen, uiStore } from '@parlor/shared/host';
 import { modulePrime } from './module-prime';
 import type { RouteSpec } from './route-table';
 import { routeCalls, routeOfHref, routesOfLinks } from './route-prefetch';

@@ -1,5 +1,5 @@
-import { type RemoteModuleRef, RemoteOutlet, useParams } from '@parlor/shared';
-import { markFirstScreen } from '@parlor/shared/host';
+import { type RemoteModuleRef, RemoteOutlet } from '@parlor/shared';
+import { markFirstScreen, useParams } from '@parlor/shared/host';
 import { PagePromosOutlet } from '../remotes/page-promos-outlet';
 import { promoPageOf } from './promo-pages';
 import type { RouteSpec } from './route-table';

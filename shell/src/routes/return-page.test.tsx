@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, STORAGE_KEYS } from '@parlor/shared';
+import { STORAGE_KEYS } from '@parlor/shared';
+import { MemoryRouter } from '@parlor/shared/testing';
 import { isReturnPage, useReturnPageRecorder } from './return-page';
 
 function Recorder() {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { rememberReturnPage, useLocation } from '@parlor/shared';
+import { useLocation } from '@parlor/shared';
+import { rememberReturnPage } from '@parlor/shared/host';
 
-export { isReturnPage } from '@parlor/shared';
+export { isReturnPage } from '@parlor/shared/host';
 
 /**
  * Remembers the last page outside a game, where a game's exit page and `invalid_game` send the

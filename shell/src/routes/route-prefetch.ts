@@ -1,7 +1,8 @@
 // Which routes a set of links leads to, and what of each route can be asked for ahead: its remote
 // module and its cacheable controller answers (docs/performance.md, "Moving between pages").
 // Pure: the DOM side is navigation-prefetch.ts.
-import { type Lang, matchPath } from '@parlor/shared';
+import { type Lang } from '@parlor/shared';
+import { matchPath } from '@parlor/shared/host';
 import { ROUTE_TABLE, type RouteSpec } from './route-table';
 
 /** A controller call a route's page makes when it opens, with its request. */

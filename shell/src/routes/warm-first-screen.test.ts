@@ -1,4 +1,5 @@
-import { callPrefetched, sessionStore, uiStore } from '@parlor/shared';
+import { callPrefetched, sessionStore } from '@parlor/shared';
+import { uiStore } from '@parlor/shared/host';
 import { clearPrefetchedCalls, installFakeApi, makeConfig } from '@parlor/shared/testing';
 import { warmFirstScreenData } from './warm-first-screen';
 

@@ -1,5 +1,4 @@
-import { matchPath } from '@parlor/shared';
-import { hasRemote, prefetchRemoteModule } from '@parlor/shared/host';
+import { hasRemote, prefetchRemoteModule, matchPath } from '@parlor/shared/host';
 import { modulePrime } from './module-prime';
 import { prefetchRouteData } from './navigation-prefetch';
 import { ROUTE_TABLE } from './route-table';

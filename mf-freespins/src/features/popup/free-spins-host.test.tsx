@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, sessionStore, useLocation, type ControllerClient } from '@parlor/shared';
-import { registerSharedNamespace } from '@parlor/shared/testing';
+import { sessionStore, useLocation, type ControllerClient } from '@parlor/shared';
+import { registerSharedNamespace, MemoryRouter } from '@parlor/shared/testing';
 import { makeConfig, makePlayer } from '@parlor/shared/testing';
 import { registerFreeSpinsNamespace } from '../../i18n/register-freespins-namespace';
 import { FreeSpinsHost } from './free-spins-host';

@@ -2,13 +2,8 @@ import { createHash, createHmac, webcrypto } from 'node:crypto';
 import { weightedIndex } from '@parlor/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MemoryRouter,
-  sessionStore,
-  type ControllerClient,
-  type FreeSpinsData,
-} from '@parlor/shared';
-import { registerSharedNamespace } from '@parlor/shared/testing';
+import { sessionStore, type ControllerClient, type FreeSpinsData } from '@parlor/shared';
+import { registerSharedNamespace, MemoryRouter } from '@parlor/shared/testing';
 import { makeConfig, makePlayer } from '@parlor/shared/testing';
 import { registerFreeSpinsNamespace } from '../../i18n/register-freespins-namespace';
 import { cacheFreeSpins, cachedFreeSpins, setFreeSpinsApi } from '../../api/freespins-api';

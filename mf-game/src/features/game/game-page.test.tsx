@@ -3,14 +3,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ControllerError,
-  MemoryRouter,
   parlorBus,
   prefetchCall,
-  Route,
-  Routes,
   sessionStore,
   useLocation,
-  type Balances,
+  type Player,
   type GameLaunchResponse,
 } from '@parlor/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -18,6 +15,9 @@ import {
   refillCatalogue,
   registerParlorRemotes,
   registerSharedNamespace,
+  MemoryRouter,
+  Route,
+  Routes,
 } from '@parlor/shared/testing';
 import {
   clearPrefetchedCalls,
@@ -38,7 +38,7 @@ function FakeOffer({ delayMs }: { delayMs?: number }) {
   return <p>Welcome gift: 50 free spins (after {delayMs} ms)</p>;
 }
 
-const balances = (balance: number): Balances => ({
+const balances = (balance: number): Player['balances'] => ({
   balance,
   currency_code: 'USD',
   withdrawable: balance,

@@ -12,14 +12,12 @@ import {
   callPrefetched,
   type Game,
   getI18n,
-  MemoryRouter,
   parlorBus,
   readRecentGames,
   sessionStore,
-  uiStore,
   useLocation,
 } from '@parlor/shared';
-import { registerSharedNamespace } from '@parlor/shared/testing';
+import { registerSharedNamespace, MemoryRouter, uiStore } from '@parlor/shared/testing';
 import { installFakeApi, makeConfig, makeGame } from '@parlor/shared/testing';
 import { registerLobbyNamespace } from '../../i18n/register-lobby-namespace';
 import { GameGrid } from './game-grid';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, sessionStore, STORAGE_KEYS, type Game } from '@parlor/shared';
-import { refillCatalogue, registerSharedNamespace } from '@parlor/shared/testing';
+import { sessionStore, STORAGE_KEYS, type Game } from '@parlor/shared';
+import { refillCatalogue, registerSharedNamespace, MemoryRouter } from '@parlor/shared/testing';
 import { makeConfig, makeGame, markFirstScreen, resetFirstScreen } from '@parlor/shared/testing';
 import { registerParlorRemotes } from '@parlor/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, sessionStore } from '@parlor/shared';
-import { makeConfig, registerSharedNamespace } from '@parlor/shared/testing';
+import { sessionStore } from '@parlor/shared';
+import { makeConfig, registerSharedNamespace, MemoryRouter } from '@parlor/shared/testing';
 import { ensurePromotionsNamespace } from '../../i18n/ensure-promotions-namespace';
 import { PagePromos } from './page-promos';
 

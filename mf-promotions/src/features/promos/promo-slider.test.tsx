@@ -1,6 +1,6 @@
 import { act, render, screen, fireEvent } from '@testing-library/react';
-import { MemoryRouter, type Promo } from '@parlor/shared';
-import { registerSharedNamespace } from '@parlor/shared/testing';
+import { type Promo } from '@parlor/shared';
+import { registerSharedNamespace, MemoryRouter } from '@parlor/shared/testing';
 import { ensurePromotionsNamespace } from '../../i18n/ensure-promotions-namespace';
 import { PromoCard } from './promo-card';
 import { PromoSlider, SLIDER_AUTOPLAY_MS } from './promo-slider';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, sessionStore, type StickyBanner as Banner } from '@parlor/shared';
-import { installFakeApi, registerSharedNamespace } from '@parlor/shared/testing';
+import { sessionStore, type StickyBanner as Banner } from '@parlor/shared';
+import { installFakeApi, registerSharedNamespace, MemoryRouter } from '@parlor/shared/testing';
 import { ensurePromotionsNamespace } from '../../i18n/ensure-promotions-namespace';
 import { CLOSED_KEY, StickyBanner } from './sticky-banner';
 

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@parlor/shared';
-import { registerSharedNamespace } from '@parlor/shared/testing';
+import { registerSharedNamespace, MemoryRouter } from '@parlor/shared/testing';
 import { ensurePromotionsNamespace } from '../../i18n/ensure-promotions-namespace';
 import type { WinnerRow } from '../../domain/winners';
 import { WinnersTicker } from './winners-ticker';

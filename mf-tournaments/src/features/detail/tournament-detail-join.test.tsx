@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { MemoryRouter, Route, Routes, sessionStore, useLocation } from '@parlor/shared';
+import { sessionStore, useLocation } from '@parlor/shared';
 import {
   installFakeApi,
   makeConfig,
@@ -10,6 +10,9 @@ import {
   refillCatalogue,
   registerParlorRemotes,
   registerSharedNamespace,
+  MemoryRouter,
+  Route,
+  Routes,
 } from '@parlor/shared/testing';
 import { registerTournamentsNamespace } from '../../i18n/register-tournaments-namespace';
 import { makeAnswer } from '../../test/tournament-fixtures';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, sessionStore } from '@parlor/shared';
-import { registerSharedNamespace } from '@parlor/shared/testing';
+import { sessionStore } from '@parlor/shared';
+import { registerSharedNamespace, MemoryRouter, Route, Routes } from '@parlor/shared/testing';
 import { installFakeApi, makeConfig } from '@parlor/shared/testing';
 import { registerTournamentsNamespace } from '../../i18n/register-tournaments-namespace';
 import { makeAnswer } from '../../test/tournament-fixtures';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, parlorBus, prefetchCall, sessionStore } from '@parlor/shared';
-import { registerSharedNamespace } from '@parlor/shared/testing';
+import { parlorBus, prefetchCall, sessionStore } from '@parlor/shared';
+import { registerSharedNamespace, MemoryRouter } from '@parlor/shared/testing';
 import {
   clearPrefetchedCalls,
   installFakeApi,

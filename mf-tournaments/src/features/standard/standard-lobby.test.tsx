@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, parlorBus, Route, Routes, sessionStore } from '@parlor/shared';
-import { registerSharedNamespace } from '@parlor/shared/testing';
+import { parlorBus, sessionStore } from '@parlor/shared';
+import { registerSharedNamespace, MemoryRouter, Route, Routes } from '@parlor/shared/testing';
 import { installFakeApi, makeConfig, makePlayer } from '@parlor/shared/testing';
 import { registerTournamentsNamespace } from '../../i18n/register-tournaments-namespace';
 import { LOBBY_FADE_MS, LOBBY_LOADER_MS, lobbyFrameUrl, StandardLobby } from './standard-lobby';
