@@ -57,9 +57,9 @@ test("a widget's link to another site stays that link, opened in a new window th
     '/promotions',
   );
 
-  // the synth games widget's document, in its slot, in a frame that may run nothing
+  // the synth games widget's document, in its slot, in a frame of an opaque origin
   const synth = page.locator('iframe[title="Synth games widget"]');
-  await expect(synth).toHaveAttribute('sandbox', '');
+  await expect(synth).toHaveAttribute('sandbox', 'allow-scripts');
   await expect(
     page.frameLocator('iframe[title="Synth games widget"]').getByRole('heading', {
       name: 'Synth games',

@@ -87,8 +87,10 @@ function MarkupWidget({ name }: { name: 'promotion' | 'synth' }) {
 }
 
 /**
- * A widget's document (`widgethtml`), served by the controller with a sandbox policy of its own
- * and framed with an empty sandbox: no script, no same-origin rights, no navigation of our page.
+ * A widget's document (`widgethtml`), served by the controller with a policy that lets none of its
+ * scripts run, framed in an opaque origin: no same-origin rights, no navigation of our page.
+ * (`allow-scripts` only so that accessibility tools can read the frame; the document's own policy
+ * has no script source.)
  */
 function DocumentWidget({ name }: { name: 'promotion' | 'synth' }) {
   const { t } = useTranslation('promotions');
@@ -100,7 +102,7 @@ function DocumentWidget({ name }: { name: 'promotion' | 'synth' }) {
         className="promo-widget-frame"
         title={t(`widgets.frame_${name}`)}
         src={`${controller}?widgethtml&name=${name}&lang=${lang}`}
-        sandbox=""
+        sandbox="allow-scripts"
         referrerPolicy="no-referrer"
         loading="lazy"
       />

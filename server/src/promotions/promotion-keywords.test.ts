@@ -97,7 +97,11 @@ describe('operator content', () => {
     const fragment = await get('/api/controller?widget&name=synth&lang=de');
     expect(fragment.json<{ html: string }>().html).toContain('Synth-Spiele');
     const doc = await get('/api/controller?widgethtml&name=promotion');
-    expect(doc.headers['content-security-policy']).toMatch(/^sandbox;/);
+    // an opaque origin, and no script source: none of the operator's scripts can run
+    expect(doc.headers['content-security-policy']).toMatch(
+      /^sandbox allow-scripts; default-src 'none';/,
+    );
+    expect(doc.headers['content-security-policy']).not.toContain('script-src');
     expect(doc.body).toContain('Promotions');
     expect((await get('/api/controller?widget&name=evil')).statusCode).toBe(400);
   });

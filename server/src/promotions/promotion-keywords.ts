@@ -148,7 +148,14 @@ function sendFrameDocument(reply: FastifyReply, body: string, csp: string): Fast
 const OPERATOR_FRAME_CSP =
   "sandbox allow-scripts; default-src 'none'; script-src 'unsafe-inline'; " +
   "style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
-const MARKUP_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+/**
+ * Operator markup served as a document (`widgethtml`): nothing of the operator's may run (no
+ * script source at all), but the sandbox allows scripts, in an opaque origin, so that the
+ * browser's accessibility tools can read the frame (a frame where nothing can run at all cannot
+ * be audited, and such tools hang on it).
+ */
+const MARKUP_CSP =
+  "sandbox allow-scripts; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 export function promotionKeywords(ctx: AppContext): Record<string, KeywordDef> {
   const assetsOf = (hostname: string) =>
