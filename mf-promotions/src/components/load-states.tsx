@@ -12,9 +12,28 @@ export function ErrorState({ onRetry, message }: { onRetry: () => void; message?
   );
 }
 
-/** A box kept while promos load; `image`: the picture already known for it (shown meanwhile). */
-export function LoadingState({ className = '', image }: { className?: string; image?: string }) {
+/**
+ * A box kept while promos load; `image`: the picture already known for it (shown meanwhile).
+ * `quiet`: a banner placed on another page's content only keeps its space; it is not announced
+ * (that page's own status messages, such as a favorite's toast, stay the only ones).
+ */
+export function LoadingState({
+  className = '',
+  image,
+  quiet = false,
+}: {
+  className?: string;
+  image?: string;
+  quiet?: boolean;
+}) {
   const { t } = useTranslation('promotions');
+  if (quiet) {
+    return (
+      <div className={`promo-skeleton ${className}`} aria-hidden="true">
+        {image && <img src={image} alt="" fetchPriority="high" />}
+      </div>
+    );
+  }
   return (
     <div className={`promo-skeleton ${className}`} role="status">
       {image && <img src={image} alt="" fetchPriority="high" />}

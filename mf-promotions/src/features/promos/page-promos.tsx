@@ -27,6 +27,7 @@ export function PagePromos({ reserved = false, ...props }: PagePromosProps) {
         <LoadingState
           className="promo-banner-box"
           image={isHomeTop ? (announcedHomePromoImage() ?? undefined) : undefined}
+          quiet={!isHomeTop}
         />
       </div>
     ) : null;
