@@ -172,6 +172,11 @@ test.describe('base path', () => {
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(`${SITE}/`);
     await expect(page.getByTestId('header-balance')).toBeVisible();
+    // a new player's email waits for its confirmation: the free spins popup offers it, once a day
+    const offer = page.getByRole('dialog', { name: 'Daily free spins' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Close' }).first().click();
+    await expect(offer).toHaveCount(0);
 
     // the menu's server pages, and the way back
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
