@@ -5,12 +5,17 @@
 // page check that what they load is in this list.
 import { REMOTES } from './remote-registry';
 
-export const REQUIRED_EXPOSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  REMOTES.map((remote) => [
-    remote.name,
-    Object.keys(remote.exposes).filter((expose) => !remote.notLoadedBySite.includes(expose)),
-  ]),
-);
+function requiredOf(remotes: typeof REMOTES): Readonly<Record<string, readonly string[]>> {
+  return Object.fromEntries(
+    remotes.map((remote) => [
+      remote.name,
+      Object.keys(remote.exposes).filter((expose) => !remote.notLoadedBySite.includes(expose)),
+    ]),
+  );
+}
+
+// Pure: the shell imports this entry for its route table alone, and its build leaves this out.
+export const REQUIRED_EXPOSES = /*#__PURE__*/ requiredOf(REMOTES);
 
 /** The modules of `remote` the site needs; an unknown remote needs nothing in particular. */
 export function requiredExposes(remote: string): readonly string[] {
