@@ -301,12 +301,12 @@ describe('the shell page with the remote’s manifest read', () => {
     expect(player).toContain('<link rel="preload" as="style" href="/shell.css">');
   });
 
-  it('is not rendered before its painted first screen is parsed whole; a page that paints none is not held', async () => {
+  it('is not rendered before its painted header is parsed whole; a page that paints none is not held', async () => {
     const body = (await page('/category/online-slots')).body;
     const expectLink = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(body);
     expect(expectLink).not.toBeNull();
-    // the element it waits for comes right after the painted frame
-    expect(body).toMatch(new RegExp(`</footer></div><template id="${expectLink![1]}"></template>`));
+    // the element it waits for comes right after the painted header
+    expect(body).toMatch(new RegExp(`</header><template id="${expectLink![1]}"></template>`));
     const player = (await page('/category/online-slots', await login(t.app, 'alice'))).body;
     expect(player).not.toContain('rel="expect"');
   });

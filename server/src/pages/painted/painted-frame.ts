@@ -20,10 +20,11 @@ const icon = iconMarkup;
 const OFF = 'aria-disabled="true"';
 
 /**
- * The id of an empty element after the painted frame: the page holds its first render until the
- * parser has reached it (`<link rel="expect" blocking="render">`, shell-index.ts). A frame drawn
- * from a half-parsed page would show, say, the search button where the login pair is about to
- * push it from.
+ * The id of an empty element right after the painted header: the page holds its first render
+ * until the parser has reached it (`<link rel="expect" blocking="render">`, shell-index.ts). A
+ * frame drawn from a half-parsed header would show the search button where the login pair is
+ * about to push it from; what follows the header only adds below and beside what is drawn, so it
+ * may come in pieces (the first paint is not held for the tiles).
  */
 export const PAINTED_END_ID = 'painted-end';
 
@@ -129,8 +130,9 @@ export function paintedFrame(input: FrameInput): string {
     `<div class="layout" data-painted-layout>` +
     `<a class="skip-link" href="#main">${escapeHtml(t('layout.skip'))}</a>` +
     header +
+    `<template id="${PAINTED_END_ID}"></template>` +
     `<div class="layout-body">${sidebar}<main id="main" class="layout-main" tabindex="-1">${input.main}</main></div>` +
     `<footer class="footer"><p>${name} · ${escapeHtml(t('footer.rights'))}</p></footer>` +
-    `</div><template id="${PAINTED_END_ID}"></template>`
+    `</div>`
   );
 }
