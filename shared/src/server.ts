@@ -15,7 +15,7 @@ export {
 export { isPromoListPath } from './domain/promo-list-paths';
 export { isWebplayHomePromo } from './domain/promo-placement';
 export { gameImageUrl } from './assets/game-image-url';
-export { resolveLanguage } from './domain/language';
+export { resolveLanguage, SUPPORTED_LANGS } from './domain/language';
 export { iconMarkup } from './ui/icon-shapes';
 export { resolveHomeSections } from './domain/home-sections';
 export { pickNewGames } from './domain/new-games';

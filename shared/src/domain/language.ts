@@ -2,13 +2,14 @@
 // config language, else the cookie or the browser language; English when none of them is supported.
 import type { Lang } from '../types/entities';
 
-const SUPPORTED: readonly Lang[] = ['en', 'de', 'es', 'fr'];
+/** The site's languages, in the order the language menu lists them: the one list. */
+export const SUPPORTED_LANGS: readonly Lang[] = ['en', 'de', 'es', 'fr'];
 
 /** 'de-AT' -> 'de'; null when not one of en, de, es, fr. */
 export function toLang(value: string | null | undefined): Lang | null {
   if (!value) return null;
   const base = value.trim().toLowerCase().split(/[-_]/)[0] as Lang;
-  return SUPPORTED.includes(base) ? base : null;
+  return SUPPORTED_LANGS.includes(base) ? base : null;
 }
 
 export interface LanguageSources {

@@ -4,7 +4,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import type { Lang } from '../types/entities';
 
-export const SUPPORTED_LANGS: readonly Lang[] = ['en', 'de', 'es', 'fr'];
+import { SUPPORTED_LANGS } from '../domain/language';
 export const DEFAULT_LANG: Lang = 'en';
 
 type Resources = Record<string, unknown>;
