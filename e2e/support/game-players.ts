@@ -11,6 +11,7 @@ export async function signUpFreshPlayer(
   page: Page,
   origin: string,
   prefix = 'gm',
+  { fname, lname } = { fname: 'Gina', lname: 'Gamer' },
 ): Promise<string> {
   const username = `${prefix}_${Date.now().toString(36)}_${serial++}`.slice(0, 32);
   await page.goto(`${origin}/pages/signup`);
@@ -26,8 +27,8 @@ export async function signUpFreshPlayer(
     {
       username,
       password: DEMO_PASSWORD,
-      fname: 'Gina',
-      lname: 'Gamer',
+      fname,
+      lname,
       email: `${username}@example.com`,
     },
   );

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/accounts';
-import { depositAtCashier } from '../support/game-players';
+import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
 import { FUSION, answerLoginPrompt, tilesOf } from '../support/lobby';
 
 // Joining a tournament (docs/tournaments.md, "Joining"): one confirmed action, the buy-in taken
@@ -8,26 +7,9 @@ import { FUSION, answerLoginPrompt, tilesOf } from '../support/lobby';
 test.describe.configure({ timeout: 90_000 });
 const FIRST_PAINT = 30_000;
 
-let serial = 0;
-
 /** A fresh player with a name of its own (its alias on the leaderboard), logged in on FUSION. */
-async function signUp(page: Page, fname: string, lname: string): Promise<string> {
-  const username = `tj_${Date.now().toString(36)}_${serial++}`;
-  await page.goto(`${FUSION}/pages/signup`);
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/auth/signup', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { username, password: DEMO_PASSWORD, fname, lname, email: `${username}@example.com` },
-  );
-  expect(status).toBe(201);
-  return username;
-}
+const signUp = (page: Page, fname: string, lname: string) =>
+  signUpFreshPlayer(page, FUSION, 'tj', { fname, lname });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const balance = (page: Page) => page.getByTestId('header-balance');
