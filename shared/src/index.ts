@@ -75,8 +75,16 @@ export { readReturnPage } from './routing/return-page';
 // Formatting and assets.
 export { formatMoney } from './format/format-money';
 export { formatPlainMoney } from './format/plain-money';
-export { zoneOffset } from './format/zone-offset';
 export { gameImageUrl, providerLogoUrl } from './assets/game-image-url';
+
+// The casino's server time, US Eastern: by the daylight-time rule, with no Intl zone data.
+export {
+  SERVER_TIME_ZONE,
+  serverTimeInstant,
+  serverTimeOffset,
+  serverWallClock,
+} from './time/server-time';
+export type { ServerWallClock } from './time/server-time';
 
 // Rules more than one app needs (docs/product-rules.md).
 export {

@@ -22,3 +22,10 @@ export { pickNewGames } from './domain/new-games';
 export { titleFromSlug } from './domain/list-title';
 export { availableSorts } from './domain/list-sorts';
 export { providerDisplayName } from './domain/provider-names';
+export {
+  SERVER_TIME_ZONE,
+  serverTimeInstant,
+  serverTimeOffset,
+  serverWallClock,
+} from './time/server-time';
+export type { ServerWallClock } from './time/server-time';

@@ -1,19 +1,12 @@
-import { zoneOffset } from '@parlor/shared';
+import { serverTimeInstant, serverWallClock } from '@parlor/shared';
 
 // The next daily spin opens at midnight in New York (the server's day), whatever the
-// browser's time zone and across daylight saving changes.
-const ZONE = 'America/New_York';
-
-const offsetAt = (at: number) => zoneOffset(at, ZONE);
+// browser's time zone and across daylight saving changes (a 23- or 25-hour day).
 
 /** The instant of the next midnight in New York after `now`. */
 export function nextNewYorkMidnight(now: number): number {
-  const wall = new Date(now + offsetAt(now));
-  const wallMidnight = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + 1);
-  // The offset at midnight itself may differ from now's (DST): settle it in two passes.
-  let guess = wallMidnight - offsetAt(now);
-  guess = wallMidnight - offsetAt(guess);
-  return guess;
+  const today = serverWallClock(now);
+  return serverTimeInstant(today.year, today.month, today.day + 1, 0, 0);
 }
 
 /** HH:MM:SS until the next spin (never negative). */

@@ -1,7 +1,6 @@
 import { makeGame } from '@parlor/shared/testing';
 import type { JackpotMultiplier } from '@parlor/shared';
 import {
-  easternOffsetHours,
   effectiveJackpot,
   isMultiplierActive,
   jackpotDisplay,
@@ -21,26 +20,6 @@ const weekly = (days: string[]): JackpotMultiplier => ({
 });
 
 describe('server time (US Eastern)', () => {
-  it('is UTC-5 in winter and UTC-4 in summer', () => {
-    expect(easternOffsetHours(at('2025-01-15T12:00:00Z'))).toBe(-5);
-    expect(easternOffsetHours(at('2025-07-15T12:00:00Z'))).toBe(-4);
-  });
-
-  it('switches to daylight time at 02:00 EST on the second Sunday of March', () => {
-    // 2025-03-09 is the second Sunday; 02:00 EST = 07:00 UTC.
-    expect(easternOffsetHours(at('2025-03-09T06:59:59Z'))).toBe(-5);
-    expect(easternOffsetHours(at('2025-03-09T07:00:00Z'))).toBe(-4);
-    // 2024: second Sunday is March 10.
-    expect(easternOffsetHours(at('2024-03-10T06:59:00Z'))).toBe(-5);
-    expect(easternOffsetHours(at('2024-03-10T07:00:00Z'))).toBe(-4);
-  });
-
-  it('returns to standard time at 02:00 EDT on the first Sunday of November', () => {
-    // 2025-11-02; 02:00 EDT = 06:00 UTC.
-    expect(easternOffsetHours(at('2025-11-02T05:59:59Z'))).toBe(-4);
-    expect(easternOffsetHours(at('2025-11-02T06:00:00Z'))).toBe(-5);
-  });
-
   it('gives the weekday and minutes of the day in New York', () => {
     // Monday 03:30 UTC in January is Sunday 22:30 in New York.
     expect(serverTime(at('2025-01-06T03:30:00Z'))).toEqual({ weekday: 'sunday', minutes: 1350 });

@@ -1,26 +1,8 @@
 // Jackpot multipliers (docs/product-rules.md, "Lobby lists"): when a multiplier is active and what
-// a tile shows. Schedules are in server time, US Eastern: UTC-5, or UTC-4 while daylight time runs
-// (second Sunday of March 02:00 local to first Sunday of November 02:00 local).
-import type { Game, JackpotMultiplier } from '@parlor/shared';
+// a tile shows. Schedules are in server time, US Eastern (@parlor/shared's rule).
+import { serverWallClock, type Game, type JackpotMultiplier } from '@parlor/shared';
 
-const HOUR = 3_600_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-/** The nth Sunday (1-based) of a month, as a UTC day-of-month. */
-function nthSunday(year: number, month: number, n: number): number {
-  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
-  return 1 + ((7 - firstWeekday) % 7) + (n - 1) * 7;
-}
-
-/** Hours to add to UTC for US Eastern time at `instant`: -4 in daylight time, else -5. */
-export function easternOffsetHours(instant: Date): number {
-  const year = instant.getUTCFullYear();
-  // 02:00 EST = 07:00 UTC starts daylight time; 02:00 EDT = 06:00 UTC ends it.
-  const start = Date.UTC(year, 2, nthSunday(year, 2, 2), 7);
-  const end = Date.UTC(year, 10, nthSunday(year, 10, 1), 6);
-  const t = instant.getTime();
-  return t >= start && t < end ? -4 : -5;
-}
 
 export interface ServerTime {
   /** lowercase English weekday name */
@@ -31,10 +13,10 @@ export interface ServerTime {
 
 /** Weekday and time of day of `instant` in server time (US Eastern). */
 export function serverTime(instant: Date): ServerTime {
-  const local = new Date(instant.getTime() + easternOffsetHours(instant) * HOUR);
+  const clock = serverWallClock(instant.getTime());
   return {
-    weekday: WEEKDAYS[local.getUTCDay()] as string,
-    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    weekday: WEEKDAYS[clock.weekday] as string,
+    minutes: clock.hour * 60 + clock.minute,
   };
 }
 

@@ -1,45 +1,30 @@
-import { type PromoScheduleValues, zoneOffset } from '@parlor/shared';
+import {
+  type PromoScheduleValues,
+  serverTimeInstant,
+  serverWallClock,
+  type ServerWallClock,
+} from '@parlor/shared';
 
-/** Promo schedules are written in the casino's server time: US Eastern. */
-export const SERVER_TIME_ZONE = 'America/New_York';
+// Promo schedules are written in the casino's server time, US Eastern (@parlor/shared's rule).
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-interface WallDate {
-  year: number;
-  month: number;
-  day: number;
-  weekday: number;
-}
+type ServerDate = Pick<ServerWallClock, 'year' | 'month' | 'day' | 'weekday'>;
 
-function wallDate(at: number, timeZone: string): WallDate {
-  const d = new Date(at + zoneOffset(at, timeZone));
+/** The server-time calendar day `days` after `date`. */
+function addDays(date: ServerDate, days: number): ServerDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return {
     year: d.getUTCFullYear(),
-    month: d.getUTCMonth(),
+    month: d.getUTCMonth() + 1,
     day: d.getUTCDate(),
     weekday: d.getUTCDay(),
   };
 }
 
-/** The instant of a wall-clock time in the zone (the offset is re-read around DST changes). */
-function instantOf(date: WallDate, hh: number, mm: number, timeZone: string): number {
-  const wall = Date.UTC(date.year, date.month, date.day, hh, mm);
-  let at = wall - zoneOffset(wall, timeZone);
-  at = wall - zoneOffset(at, timeZone);
-  return at;
-}
-
-function addDays(date: WallDate, days: number): WallDate {
-  const d = new Date(Date.UTC(date.year, date.month, date.day + days));
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth(),
-    day: d.getUTCDate(),
-    weekday: d.getUTCDay(),
-  };
-}
+const instantOf = (date: ServerDate, hh: number, mm: number) =>
+  serverTimeInstant(date.year, date.month, date.day, hh, mm);
 
 /**
  * When the promo's current run ends, or null when it shows no countdown (docs/promotions.md):
@@ -49,7 +34,6 @@ function addDays(date: WallDate, days: number): WallDate {
 export function promoEndsAt(
   schedule: PromoScheduleValues | null | undefined,
   now: number,
-  timeZone = SERVER_TIME_ZONE,
 ): number | null {
   if (!schedule || schedule.countdown === false) return null;
   const kind = schedule.repeat_param ?? (schedule.end_at ? 'one_time' : null);
@@ -61,10 +45,10 @@ export function promoEndsAt(
   const m = HHMM.exec(time ?? '');
   if (!m) return null;
   const [hh, mm] = [Number(m[1]), Number(m[2])];
-  const today = wallDate(now, timeZone);
+  const today = serverWallClock(now);
   if (kind === 'daily') {
-    const end = instantOf(today, hh, mm, timeZone);
-    return end > now ? end : instantOf(addDays(today, 1), hh, mm, timeZone);
+    const end = instantOf(today, hh, mm);
+    return end > now ? end : instantOf(addDays(today, 1), hh, mm);
   }
   if (kind === 'weekly') {
     const days = new Set(
@@ -77,7 +61,7 @@ export function promoEndsAt(
     for (let i = 0; i <= 7; i++) {
       const date = addDays(today, i);
       if (!days.has(date.weekday)) continue;
-      const end = instantOf(date, hh, mm, timeZone);
+      const end = instantOf(date, hh, mm);
       if (end > now) return end;
     }
   }

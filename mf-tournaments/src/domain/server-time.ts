@@ -1,35 +1,9 @@
 // Dates of the controller without an offset are in the casino's server time, US Eastern
 // (docs/controller.md, "Tournaments"): "2026-03-08 20:00:00" is 20:00 in New York that day.
-
-export const SERVER_TIME_ZONE = 'America/New_York';
+import { serverTimeInstant } from '@parlor/shared';
 
 const WALL_CLOCK = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?)?$/;
 const WITH_ZONE = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)$/i;
-
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SERVER_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Minutes east of UTC of the server's time zone at an instant (-300 or -240). */
-function offsetMinutes(at: number): number {
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
-  const asUtc = Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour),
-    Number(p.minute),
-    Number(p.second),
-  );
-  return Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
-}
 
 /**
  * An ISO 8601 instant for a date of the controller: one with an offset (or Z) is kept, one
@@ -47,9 +21,8 @@ export function serverTimeToIso(value: unknown): string {
   const [year, month, day, hour, minute, second] = m
     .slice(1)
     .map((part) => Number(part ?? '0')) as [number, number, number, number, number, number];
-  const guess = Date.UTC(year, month - 1, day, hour, minute, second);
   // a calendar date and a time of day that exist (no 2026-13-45, no 25:00)
-  const check = new Date(guess);
+  const check = new Date(Date.UTC(year, month - 1, day));
   if (
     check.getUTCMonth() !== month - 1 ||
     check.getUTCDate() !== day ||
@@ -59,7 +32,5 @@ export function serverTimeToIso(value: unknown): string {
   ) {
     return '';
   }
-  let at = guess - offsetMinutes(guess) * 60_000;
-  at = guess - offsetMinutes(at) * 60_000;
-  return new Date(at).toISOString();
+  return new Date(serverTimeInstant(year, month, day, hour, minute, second)).toISOString();
 }

@@ -1,6 +1,7 @@
 // Daily free spins: the campaign constants and the pure rules the controller applies
 // (docs/free-spins.md). Everything here is deterministic for a given input.
 import { createHash, createHmac } from 'node:crypto';
+import { serverWallClock } from '@parlor/shared/server';
 import type { FreeSpinsReason, FreeSpinsSlice } from '@parlor/shared/types';
 
 /** The wheel: spins on each slice and the slice's weight (weights sum to 1). */
@@ -76,14 +77,9 @@ export function popupShows(data: {
 
 /** The calendar day in New York (the server's time zone) of an instant: YYYY-MM-DD. */
 export function newYorkDay(at: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const { year, month, day } = serverWallClock(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 // The draw's rule is the browser's too (it checks a revealed seed): written once in shared.

@@ -1,21 +1,12 @@
-import {
-  easternInstant,
-  easternOffsetMinutes,
-  recurringStarts,
-  toEasternIso,
-} from './eastern-time';
+import { serverTimeInstant } from '@parlor/shared/server';
+import { recurringStarts, toEasternIso } from './eastern-time';
 
 describe('Eastern server time', () => {
-  it('is UTC-5 in winter and UTC-4 in summer', () => {
-    expect(easternOffsetMinutes(Date.parse('2026-01-15T12:00:00Z'))).toBe(-300);
-    expect(easternOffsetMinutes(Date.parse('2026-07-15T12:00:00Z'))).toBe(-240);
-  });
-
   it('turns wall-clock times into instants on both sides of the changes', () => {
-    expect(toEasternIso(easternInstant(2026, 3, 7, 20, 0))).toBe('2026-03-07T20:00:00-05:00');
-    expect(toEasternIso(easternInstant(2026, 3, 8, 20, 0))).toBe('2026-03-08T20:00:00-04:00');
-    expect(toEasternIso(easternInstant(2026, 10, 31, 20, 0))).toBe('2026-10-31T20:00:00-04:00');
-    expect(toEasternIso(easternInstant(2026, 11, 1, 20, 0))).toBe('2026-11-01T20:00:00-05:00');
+    expect(toEasternIso(serverTimeInstant(2026, 3, 7, 20, 0))).toBe('2026-03-07T20:00:00-05:00');
+    expect(toEasternIso(serverTimeInstant(2026, 3, 8, 20, 0))).toBe('2026-03-08T20:00:00-04:00');
+    expect(toEasternIso(serverTimeInstant(2026, 10, 31, 20, 0))).toBe('2026-10-31T20:00:00-04:00');
+    expect(toEasternIso(serverTimeInstant(2026, 11, 1, 20, 0))).toBe('2026-11-01T20:00:00-05:00');
   });
 
   it('keeps a daily run at 20:00 Eastern across the spring change (23 hours apart)', () => {
