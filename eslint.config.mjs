@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readFileSync } from 'node:fs';
 
 // Singletons apps use only through '@parlor/shared'.
 const SINGLETONS = ['react-router', 'react-router-dom', 'i18next', 'zustand', 'dexie', 'dompurify'];
@@ -99,6 +100,54 @@ const NO_IMPORT_CYCLES = {
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
+const REMOTE_DIRS = JSON.parse(
+  readFileSync(new URL('./shared/src/release/remotes.json', import.meta.url), 'utf8'),
+).map((remote) => remote.dir);
+const APPS = ['shell', ...REMOTE_DIRS];
+
+/**
+ * Boundaries between the packages and inside the shell (docs/contributing.md, "Boundaries between
+ * packages"), on resolved paths, so a relative path cannot go round them.
+ */
+const zone = (target, from, message) => ({
+  target: `./${target}`,
+  from: from.map((f) => `./${f}`),
+  message,
+});
+const BOUNDARIES = {
+  ...NO_IMPORT_CYCLES,
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          zone('shared', [...APPS, 'server'], '@parlor/shared never imports an app or the server.'),
+          ...APPS.map((app) =>
+            zone(
+              app,
+              [...APPS.filter((other) => other !== app), 'server'],
+              'An app never imports another app or the server: remotes meet at run time, through federation and @parlor/shared.',
+            ),
+          ),
+          zone('server', APPS, 'The server never imports an app: it serves their built files.'),
+          zone(
+            'shell/src/boot',
+            [
+              'shell/src/layout',
+              'shell/src/pages',
+              'shell/src/player',
+              'shell/src/search',
+              'shell/src/notifications',
+              'shell/src/livechat',
+            ],
+            "The shell's start-up never imports its screens: they come in the app's own chunk.",
+          ),
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -141,6 +190,7 @@ export default tseslint.config(
   },
   ...remoteRules(),
   NO_IMPORT_CYCLES,
+  BOUNDARIES,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
