@@ -188,6 +188,21 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', appImports(TESTING_ENTRY)] },
   },
+  {
+    // The shell's entry and what it imports run before the shared modules are negotiated (the
+    // async boundary in shell/src/index.ts): a shared import there throws as the page starts.
+    files: ['shell/src/index.ts', 'shell/src/boot/{load-gate,takeover,next-task}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        appImports(TESTING_ENTRY, {
+          regex: '^@parlor/shared',
+          message:
+            'The entry runs before shared modules can be used: import them after the async boundary.',
+        }),
+      ],
+    },
+  },
   ...remoteRules(),
   NO_IMPORT_CYCLES,
   BOUNDARIES,

@@ -36,8 +36,8 @@ function lint(probes: Probe[]): string[][] {
 
 const at = (file: string, code: string): Probe => ({ file: path.join(ROOT, file), code });
 
-it('refuses every import across a package boundary, and lets the shared package through', () => {
-  const [shared, app, remote, server, boot, allowed] = lint([
+it('refuses every import across a package boundary and any shared import in the shell’s entry, and lets the shared package through', () => {
+  const [shared, app, remote, server, boot, allowed, entry] = lint([
     at(
       'shared/src/boundary-probe.ts',
       "export { nextTask } from '../../shell/src/boot/next-task';\n",
@@ -47,6 +47,7 @@ it('refuses every import across a package boundary, and lets the shared package 
     at('server/src/boundary-probe.ts', "export * from '../../shell/src/boot/next-task';\n"),
     at('shell/src/boot/boundary-probe.ts', "export { Header } from '../layout/header';\n"),
     at('mf-game/src/boundary-probe.ts', "export { formatMoney } from '@parlor/shared';\n"),
+    at('shell/src/boot/load-gate.ts', "export { formatMoney } from '@parlor/shared';\n"),
   ]);
   const refused = (messages: string[] | undefined) =>
     (messages ?? []).filter((m) => m.startsWith('import-x/no-restricted-paths'));
@@ -56,4 +57,6 @@ it('refuses every import across a package boundary, and lets the shared package 
   expect(refused(server)).toEqual([expect.stringContaining('The server never imports an app')]);
   expect(refused(boot)).toEqual([expect.stringContaining('start-up never imports its screens')]);
   expect(allowed).toEqual([]);
+  // the shell's entry runs before shared modules are negotiated: importing one there would throw
+  expect(entry).toEqual([expect.stringMatching(/^no-restricted-imports: .*before shared modules/)]);
 }, 120_000);

@@ -131,6 +131,32 @@ test('a page that arrives in pieces is not drawn before its first screen is whol
   }
 });
 
+test('“loaded” is the site’s own screen: the load event waits for the takeover, through the frame the page carries', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/category/online-slots')).text();
+  expect(html).toMatch(/<iframe id="load-gate" hidden[^>]*><\/iframe><\/body>/);
+  // hidden, empty frames, counted from the start: the shell's entry opens the page's, creates none
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frames: number };
+    w.__frames = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof HTMLIFrameElement && node.hidden && !node.src) w.__frames += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/category/online-slots');
+  // at the load event the painted copy has already given way, and the frame is gone
+  expect(await page.locator('[data-painted-layout], #load-gate').count()).toBe(0);
+  await expect(
+    page.getByRole('list', { name: 'Online Slots' }).getByRole('link').first(),
+  ).toBeVisible();
+  // the page's own frame is the only one the parser added; the entry added none
+  expect(await page.evaluate(() => (window as unknown as { __frames: number }).__frames)).toBe(1);
+});
+
 test('the page’s first screen is in its HTML, and works with JavaScript off', async ({
   browser,
   request,

@@ -2,6 +2,7 @@
 // without pulling in React or the stores (it runs in Node).
 export { safeRedirect } from './routing/safe-redirect';
 export { INLINE_BOOT_ID } from './runtime/inline-boot';
+export { LOAD_GATE_FRAME } from './runtime/load-gate-frame';
 export { weightedIndex } from './domain/weighted-index';
 export { isCategoryAvailable, visibleGames, tilesOf } from './domain/game-visibility';
 export { EAGER_LIST_TILES, gamesForList } from './domain/games-list';

@@ -311,6 +311,15 @@ describe('the shell page with the remote’s manifest read', () => {
     expect(player).not.toContain('rel="expect"');
   });
 
+  it('ends a painted page with the frame that holds its load event; a page that paints none has none', async () => {
+    const body = (await page('/category/online-slots')).body;
+    expect(body).toMatch(
+      /<iframe id="load-gate" hidden tabindex="-1" aria-hidden="true"><\/iframe><\/body>/,
+    );
+    const player = (await page('/category/online-slots', await login(t.app, 'alice'))).body;
+    expect(player).not.toContain('load-gate');
+  });
+
   it('paints nothing of the lobby for a player, and no list where the manifest is not read', async () => {
     const cookie = await login(t.app, 'alice');
     const player = (await page('/category/online-slots', cookie)).body;

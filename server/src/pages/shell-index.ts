@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '../auth/cookies';
 import type { AppContext } from '../context';
-import { INLINE_BOOT_ID } from '@parlor/shared/server';
+import { INLINE_BOOT_ID, LOAD_GATE_FRAME } from '@parlor/shared/server';
 import {
   firstScreen,
   firstScreenModules,
@@ -126,8 +126,9 @@ export function renderShellIndex(
     ? `<script type="application/json" id="${INLINE_BOOT_ID}">${first.json}</script>${preloads.calls}${first.hints}${painted ? RENDER_WHOLE_FRAME : ''}`
     : preloads.boot;
   out = out.replace(/<\/head>/i, () => `${head}${input.headExtra ?? ''}</head>`);
-  // the pictures painted over the boot loader are for pages that do not paint themselves
-  const body = painted ? '' : `${first?.body ?? ''}${input.bodyExtra ?? ''}`;
+  // the pictures painted over the boot loader are for pages that do not paint themselves; a painted
+  // one carries the frame that holds its load event until the site has taken it over
+  const body = painted ? LOAD_GATE_FRAME : `${first?.body ?? ''}${input.bodyExtra ?? ''}`;
   return body ? out.replace(/<\/body>/i, () => `${body}</body>`) : out;
 }
 

@@ -1,4 +1,4 @@
-import { holdLoadEvent, holdLoadUntilTakenOver } from './load-gate';
+import { holdLoadEvent, holdLoadUntilTakenOver, LOAD_GATE_ID } from './load-gate';
 
 afterEach(() => jest.useRealTimers());
 
@@ -16,6 +16,18 @@ it('holds the page loading with an open, hidden frame until released, and at mos
   holdLoadEvent(5000);
   expect(document.querySelector('iframe')).not.toBeNull();
   jest.advanceTimersByTime(5000);
+  expect(document.querySelector('iframe')).toBeNull();
+});
+
+it('opens the frame the page carries instead of creating one, and removes it when released', () => {
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+  document.body.insertAdjacentHTML('beforeend', `<iframe id="${LOAD_GATE_ID}" hidden></iframe>`);
+  const own = document.getElementById(LOAD_GATE_ID) as HTMLIFrameElement;
+  const open = jest.spyOn(own.contentDocument!, 'open');
+  const release = holdLoadEvent(5000);
+  expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  expect(open).toHaveBeenCalled();
+  release();
   expect(document.querySelector('iframe')).toBeNull();
 });
 
