@@ -30,3 +30,10 @@ export {
   serverWallClock,
 } from './time/server-time';
 export type { ServerWallClock } from './time/server-time';
+// The controller client's reading of an answer (for the conformance suite, controller:check):
+// the body's payload, the envelope decoder, each keyword's answer guard and the boot info rule.
+export { answerPayload } from './api/answer-payload';
+export { decodeEnvelope, readEnvelope } from './codec/decode-payload';
+export type { PayloadEnvelope } from './codec/decode-payload';
+export { checkAnswer } from './api/answer-guards';
+export { checkBootInfo } from './api/boot-info-check';

@@ -27,6 +27,7 @@ import type {
   Widget,
   Winner,
 } from '../types/entities';
+import { answerPayload } from './answer-payload';
 import { checkAnswer } from './answer-guards';
 import { ControllerError, fetchOrThrow, globalFetch, REQUEST_TIMEOUTS } from './controller-error';
 import { sessionStorageOrNull } from '../domain/browser-storage';
@@ -255,25 +256,9 @@ function withQuery(path: string, keyword: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}${keyword}`;
 }
 
-/**
- * Encrypted answers go through the codec; plain ones are JSON. Each side tolerates the other
- * (a JSON object passes the codec unchanged; text that is not JSON is tried as an envelope).
- */
-async function readPayload<T>(
-  text: string,
-  encrypted: boolean,
-  passphrase: string,
-): Promise<T | null> {
-  const trimmed = text.trim();
-  const first = trimmed.charAt(0);
-  if (!encrypted || first === '{' || first === '[' || first === '"') {
-    try {
-      return await decodePayload<T>(JSON.parse(trimmed) as unknown, passphrase);
-    } catch {
-      // Not JSON: treat it as an envelope below.
-    }
-  }
-  return decodePayload<T>(trimmed, passphrase);
+/** Encrypted answers go through the codec; plain ones are JSON (answer-payload.ts). */
+function readPayload<T>(text: string, encrypted: boolean, passphrase: string): Promise<T | null> {
+  return decodePayload<T>(answerPayload(text, encrypted), passphrase);
 }
 
 function readCache<T>(

@@ -1,4 +1,5 @@
 import type { BootInfo } from '../types/entities';
+import { checkBootInfo } from './boot-info-check';
 import { ControllerError, fetchOrThrow, globalFetch, REQUEST_TIMEOUTS } from './controller-error';
 
 export interface FetchBootInfoOptions {
@@ -29,11 +30,7 @@ export async function fetchBootInfo(options: FetchBootInfoOptions = {}): Promise
   } catch {
     // Reported below as invalid boot info.
   }
-  if (
-    typeof info?.controller_path !== 'string' ||
-    typeof info.passphrase !== 'string' ||
-    (info.remotes !== undefined && (typeof info.remotes !== 'object' || info.remotes === null))
-  ) {
+  if (!info || checkBootInfo(info) !== null) {
     throw new ControllerError('Boot info is missing controller_path or passphrase', {
       status: response.status,
       code: 'invalid_boot_info',

@@ -11,7 +11,8 @@ export interface DecodePayloadOptions {
   decoder?: PayloadDecoder;
 }
 
-interface Envelope {
+/** The wire form's fields, as the decoder reads them (iterations already normalised). */
+export interface PayloadEnvelope {
   ciphertext: string;
   iv: string;
   salt: string;
@@ -48,17 +49,26 @@ export async function decodePayload<T>(
     return null;
   }
   try {
-    const envelope = readEnvelope(input);
-    const decoder = options.decoder ?? (hasWebCrypto() ? 'webcrypto' : 'cryptojs');
-    const text =
-      decoder === 'webcrypto'
-        ? await decryptWithWebCrypto(envelope, passphrase)
-        : await decryptWithCryptoJs(envelope, passphrase);
-    return JSON.parse(text) as T;
+    return await decodeEnvelope<T>(input, passphrase, options);
   } catch (error) {
     console.error('decodePayload: could not decode the payload', errorMessage(error));
     return null;
   }
+}
+
+/** Decodes the wire text of an envelope to its JSON value; throws with what is wrong. */
+export async function decodeEnvelope<T>(
+  wire: string,
+  passphrase: string,
+  options: DecodePayloadOptions = {},
+): Promise<T> {
+  const envelope = readEnvelope(wire);
+  const decoder = options.decoder ?? (hasWebCrypto() ? 'webcrypto' : 'cryptojs');
+  const text =
+    decoder === 'webcrypto'
+      ? await decryptWithWebCrypto(envelope, passphrase)
+      : await decryptWithCryptoJs(envelope, passphrase);
+  return JSON.parse(text) as T;
 }
 
 /** Forgets the derived keys (tests; a passphrase change). */
@@ -72,7 +82,8 @@ function hasWebCrypto(): boolean {
   return !!subtle && typeof subtle.deriveKey === 'function' && typeof subtle.decrypt === 'function';
 }
 
-function readEnvelope(wire: string): Envelope {
+/** The envelope of a wire text, checked (no decryption); throws with what is wrong. */
+export function readEnvelope(wire: string): PayloadEnvelope {
   const json: unknown = JSON.parse(utf8Decode(base64ToBytes(wire.trim())));
   if (typeof json !== 'object' || json === null) throw new Error('envelope is not an object');
   const { ciphertext, iv, salt, iterations } = json as Record<string, unknown>;
@@ -91,7 +102,10 @@ export function normaliseIterations(value: unknown): number {
   return whole > 0 ? whole : DEFAULT_ITERATIONS;
 }
 
-async function decryptWithWebCrypto(envelope: Envelope, passphrase: string): Promise<string> {
+async function decryptWithWebCrypto(
+  envelope: PayloadEnvelope,
+  passphrase: string,
+): Promise<string> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new Error('WebCrypto is not available');
   const key = await webCryptoKey(subtle, passphrase, envelope.salt, envelope.iterations);
@@ -134,7 +148,7 @@ function webCryptoKey(
   return derived;
 }
 
-async function decryptWithCryptoJs(envelope: Envelope, passphrase: string): Promise<string> {
+async function decryptWithCryptoJs(envelope: PayloadEnvelope, passphrase: string): Promise<string> {
   const C = await loadCryptoJs();
   const cacheKey = keyCacheId(passphrase, envelope.salt, envelope.iterations);
   let key = cryptoJsKeys.get(cacheKey);
