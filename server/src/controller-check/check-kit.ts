@@ -1,7 +1,8 @@
 // What every group of checks uses: a check, its failure, the state kept per casino (boot info,
 // the guest and the logged-in visitor) and the call of one keyword as the front end makes it.
-import { isObject, type Shape } from './shapes';
-import { readAnswer } from './envelope';
+import { checkAnswer, checkBootInfo } from '@parlor/shared/server';
+import { describe, isObject, type Shape } from './shapes';
+import { readAnswer } from './read-answer';
 import type { HttpResponse } from './http-client';
 import { Visitor } from './visitor';
 
@@ -59,7 +60,7 @@ export class CasinoState {
       (res) => {
         try {
           const body: unknown = JSON.parse(res.text);
-          return res.status === 200 && isObject(body) ? body : null;
+          return res.status === 200 && isObject(body) && checkBootInfo(body) === null ? body : null;
         } catch {
           return null;
         }
@@ -124,9 +125,11 @@ export function sendCall(visitor: Visitor, spec: CallSpec): Promise<HttpResponse
 }
 
 /**
- * Calls a keyword and answers its value, read as the controller client reads it (JSON, or an
- * envelope decoded with the boot passphrase) and checked against `shape`; any other status than
- * 200, an unreadable body or a refused shape fails the check with the keyword named.
+ * Calls a keyword and answers its value, read and checked by the controller client's own rules:
+ * its reading of the body (JSON, or an envelope decoded with the boot passphrase) and the answer
+ * guard of the keyword (checkAnswer, which refuses the answer in the browser). Then `shape`, what
+ * the suite checks beyond the client (shapes.ts). Any other status than 200, an unreadable body,
+ * no value or a refused one fails the check with the keyword named.
  */
 export async function call(
   casino: CasinoState,
@@ -140,10 +143,16 @@ export async function call(
   }
   let value: unknown;
   try {
-    value = readAnswer(res.text, await casino.passphrase());
+    value = await readAnswer(res.text, await casino.passphrase());
   } catch (error) {
     fail(`${labelOf(spec)}: ${(error as Error).message}`);
   }
+  // the client takes a value that is not an object or a list as no answer (the codec's null)
+  if (typeof value !== 'object' || value === null) {
+    fail(`${labelOf(spec)}: the answer is ${describe(value)}, expected an object or a list`);
+  }
+  const refused = checkAnswer(spec.keyword || undefined, value);
+  if (refused) fail(`${labelOf(spec)}: ${refused}`);
   const problem = shape?.(value);
   if (problem) fail(`${labelOf(spec)}: ${problem}`);
   return value;

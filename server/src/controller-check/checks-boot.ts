@@ -1,4 +1,6 @@
-// GET /api/boot: what the shell reads before anything else.
+// GET /api/boot: what the shell reads before anything else, held to fetchBootInfo's own rule
+// (checkBootInfo), then to what the contract adds (shapes.ts).
+import { checkBootInfo } from '@parlor/shared/server';
 import { bootInfo } from './shapes';
 import { fail, snippet, type CasinoState, type Check } from './check-kit';
 
@@ -15,7 +17,7 @@ export function bootChecks(casino: CasinoState): Check[] {
         } catch {
           fail(`/api/boot: the body is not JSON (${snippet(res.text)})`);
         }
-        const problem = bootInfo(body);
+        const problem = checkBootInfo(body) ?? bootInfo(body);
         if (problem) fail(`/api/boot: ${problem}`);
         if (!/\bno-store\b/.test(String(res.headers['cache-control'] ?? ''))) {
           fail(

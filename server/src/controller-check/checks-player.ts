@@ -155,7 +155,7 @@ export function playerChecks(casino: CasinoState): Check[] {
           fail('setFavorite: adding an existing favorite changed the list');
         return;
       }
-      const games = (await call(casino, player, { keyword: 'getgames' }, shape.gamesPayload)) as {
+      const games = (await call(casino, player, { keyword: 'getgames' })) as {
         games: Favorite[];
       };
       const game = games.games[0];

@@ -1,7 +1,8 @@
-// The suite against the reference controller over real HTTP, against a controller that answers
-// one keyword in the wrong shape, and against one that never answers.
+// The suite against the reference controller over real HTTP, against controllers that answer
+// one keyword in a shape the front end refuses, and against one that never answers.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkAnswer } from '@parlor/shared/server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEFAULT_HOSTS, parseArgs } from './cli-args';
 import type { SuiteOptions } from './check-kit';
@@ -53,29 +54,34 @@ describe('the reference controller', () => {
   }, 60_000);
 });
 
+/**
+ * A proxy to the reference controller, except that the keywords of `answers` are answered with
+ * their JSON value.
+ */
+function brokenProxy(answers: Record<string, unknown>): http.Server {
+  return http.createServer((req, res) => {
+    const keyword = Object.keys(answers).find((k) => req.url?.startsWith(`/api/controller?${k}`));
+    if (keyword) {
+      res.writeHead(200, { 'content-type': 'application/json', etag: '"broken"' });
+      res.end(JSON.stringify(answers[keyword]));
+      return;
+    }
+    const target = new URL(req.url ?? '/', reference);
+    const forward = http.request(target, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(forward);
+  });
+}
+
 describe('a controller that answers getgames in the wrong shape', () => {
   let stub: http.Server;
   let stubUrl: string;
   beforeAll(async () => {
-    // a proxy to the reference controller, except that getgames' games is not a list
-    stub = http.createServer((req, res) => {
-      if (req.url?.startsWith('/api/controller?getgames')) {
-        res.writeHead(200, { 'content-type': 'application/json', etag: '"broken"' });
-        res.end(
-          JSON.stringify({ games: 5, providers: [], themes: [], features: [], categories: [] }),
-        );
-        return;
-      }
-      const target = new URL(req.url ?? '/', reference);
-      const forward = http.request(
-        target,
-        { method: req.method, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      req.pipe(forward);
+    // getgames' games is not a list
+    stub = brokenProxy({
+      getgames: { games: 5, providers: [], themes: [], features: [], categories: [] },
     });
     stubUrl = await listen(stub);
   });
@@ -85,10 +91,33 @@ describe('a controller that answers getgames in the wrong shape', () => {
     const outcome = await runSuite(options(stubUrl, { hosts: ['localhost'] }));
     const failed = failures(outcome);
     expect(failed.length).toBeGreaterThan(0);
-    expect(failed).toContain(
-      '✗ getgames as guest (localhost): getgames: games is a number, expected a list',
-    );
+    expect(failed).toContain('✗ getgames as guest (localhost): getgames: games is not a list');
     expect(failed.every((line) => line.includes('getgames'))).toBe(true);
+  }, 60_000);
+});
+
+describe("a controller whose answer the client's guard refuses", () => {
+  // A config whose player is a number: the shell's client refuses it (answer-guards.ts), and so
+  // must the suite, with the guard's own reason.
+  const config = {
+    config: { casino_id: 1, navigation: {} },
+    player: 7,
+  };
+  let stub: http.Server;
+  let stubUrl: string;
+  beforeAll(async () => {
+    stub = brokenProxy({ getconfig: config });
+    stubUrl = await listen(stub);
+  });
+  afterAll(() => close(stub));
+
+  it("fails the keyword's checks with the guard's reason", async () => {
+    const reason = checkAnswer('getconfig', config);
+    expect(reason).toBe('player is not an object or null');
+    const outcome = await runSuite(options(stubUrl, { hosts: ['localhost'] }));
+    const failed = failures(outcome);
+    expect(failed).toContain(`✗ getconfig as guest (localhost): getconfig: ${reason}`);
+    expect(failed).toContain(`✗ getconfig as alice (localhost): getconfig: ${reason}`);
   }, 60_000);
 });
 
