@@ -3,28 +3,29 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { registerAuthRoutes } from './auth/auth-routes';
+import { authRoutes } from './auth/auth-routes';
 import { configurePasswordCost } from './auth/password';
 import { parseHosts, setExtraHosts } from './casinos/casinos';
-import { registerBootRoutes } from './controller/boot-routes';
-import { registerControllerRoutes } from './controller/controller-routes';
+import { bootRoutes } from './controller/boot-routes';
+import { controllerRoutes } from './controller/controller-routes';
 import { createContext, type AppContext } from './context';
 import { openDatabase } from './db/database';
 import { pageLanguage } from './i18n/page-language';
 import { refusalText } from './i18n/refusal-texts';
 import { seedDemoAccounts } from './db/seed';
 import { seedFreeSpinsDemo } from './freespins/freespins-demo';
-import { registerFreeSpinsRoutes } from './freespins/freespins-keywords';
-import { registerGameRoutes } from './games/game-routes';
-import { registerTournamentRoutes } from './tournaments/tournament-routes';
-import { registerPagesRoutes } from './pages/pages-routes';
+import { freeSpinsRoutes } from './freespins/freespins-routes';
+import { gameRoutes } from './games/game-routes';
+import { tournamentRoutes } from './tournaments/tournament-routes';
+import { pagesRoutes } from './pages/pages-routes';
 import { homePromoBootImage, promoHeadTags } from './promotions/home-promo-preload';
 import { normaliseBasePath, registerShellIndex } from './pages/shell-index';
-import { registerLivechatRoutes } from './livechat/livechat-routes';
-import { registerWebplayRoutes } from './webplay/webplay-routes';
+import { livechatRoutes } from './livechat/livechat-routes';
+import { webplayRoutes } from './webplay/webplay-routes';
 import { registerGamesHostScope } from './games/games-host-scope';
 import { registerSameOriginCheck } from './security/same-origin';
 import { registerSecurityHeaders } from './security/security-headers';
+import { registerRequestContext } from './request-context';
 import { loadSettings, type Settings } from './settings';
 import { registerCompression, registerStaticApp } from './static/serve-app';
 
@@ -94,6 +95,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   });
   app.decorate('parlor', ctx);
   app.decorate('parlorBasePath', basePath);
+  // request.casino, request.casinoHostname, request.player(): before every other hook and route
+  registerRequestContext(app, ctx);
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -122,17 +125,20 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
       }),
   });
 
+  // Site-wide hooks: plain calls on the root instance, so that they run for every route.
   registerSameOriginCheck(app);
   registerGamesHostScope(app);
-  registerAuthRoutes(app, ctx);
-  registerBootRoutes(app, ctx);
-  registerControllerRoutes(app, ctx);
-  registerPagesRoutes(app, ctx);
-  registerWebplayRoutes(app, ctx);
-  registerLivechatRoutes(app);
-  registerGameRoutes(app, ctx);
-  registerTournamentRoutes(app, ctx);
-  registerFreeSpinsRoutes(app, ctx);
+  // The areas: each a Fastify plugin of routes. They read the site's context (app.parlor) and
+  // the request's casino and player; they add no hook or decorator another area relies on.
+  await app.register(authRoutes);
+  await app.register(bootRoutes);
+  await app.register(controllerRoutes);
+  await app.register(pagesRoutes);
+  await app.register(webplayRoutes);
+  await app.register(livechatRoutes);
+  await app.register(gameRoutes);
+  await app.register(tournamentRoutes);
+  await app.register(freeSpinsRoutes);
   app.get('/dashboard', async (_request, reply) => reply.redirect(`${basePath}/dashboard/`));
   app.get('/api/health', async () => ({ ok: true }));
 

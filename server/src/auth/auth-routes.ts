@@ -1,8 +1,7 @@
-// POST /api/auth/login, /logout, /signup (JSON in, JSON out).
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+// The auth area, a Fastify plugin: POST /api/auth/login, /logout, /signup (JSON in, JSON out).
+import type { FastifyPluginAsync } from 'fastify';
 import { findPlayerByUsername, insertPlayer } from '../db/players';
-import { field, requestCasino, sendError } from '../http';
+import { field, sendError } from '../http';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import {
   clearSessionCookie,
@@ -40,7 +39,8 @@ export function validateSignup(body: unknown): SignupInput | string {
   return { username, password, fname, lname, email };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.parlor;
   const rateLimit = {
     max: ctx.settings.loginRateMax,
     timeWindow: ctx.settings.loginRateWindowMs,
@@ -52,7 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!username || !USERNAME_RE.test(username) || !password || password.length > 200) {
       return sendError(reply, 400, 'invalid_input', 'username and password are required');
     }
-    const { casino } = requestCasino(request);
+    const { casino } = request;
     const row = findPlayerByUsername(ctx.db, casino.key, username);
     const ok = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
     if (!row || !ok) return sendError(reply, 401, 'bad_credentials', 'Wrong username or password');
@@ -76,7 +76,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/api/auth/signup', { config: { rateLimit } }, async (request, reply) => {
     const input = validateSignup(request.body);
     if (typeof input === 'string') return sendError(reply, 400, 'invalid_input', input);
-    const { casino } = requestCasino(request);
+    const { casino } = request;
     if (findPlayerByUsername(ctx.db, casino.key, input.username)) {
       return sendError(reply, 409, 'username_taken', 'This username is taken');
     }
@@ -96,4 +96,4 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     setSessionCookie(request, reply, createSession(ctx.db, id));
     return reply.status(201).header('cache-control', 'no-store').send({ ok: true });
   });
-}
+};

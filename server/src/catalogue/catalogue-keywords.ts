@@ -2,9 +2,8 @@
 // suggestions.
 import type { Favorite, Game, GameLockDetails } from '@parlor/shared/types';
 import { assetsOrigin } from '../casinos/casinos';
-import { currentPlayer, type AppContext } from '../context';
-import { encryptedReply } from '../controller/encrypted-reply';
-import type { KeywordDef } from '../controller/keyword';
+import type { AppContext } from '../context';
+import type { KeywordMap } from '../controller/keyword';
 import { listFavorites, listRecentGames } from '../db/players';
 import { field, isKebab, sendError } from '../http';
 import { EDGE } from './edge-cases';
@@ -44,12 +43,12 @@ export function suggestions(
   return out;
 }
 
-export function catalogueKeywords(ctx: AppContext): Record<string, KeywordDef> {
-  const encrypted = encryptedReply(ctx);
+export function catalogueKeywords(ctx: AppContext): KeywordMap {
   return {
     getgamelockdetails: {
       methods: ['POST'],
       player: false,
+      answer: 'encrypted',
       handle: ({ request, reply, catalogue, hostname }) => {
         const shortname = field(request.body, 'shortname');
         const provider = field(request.body, 'provider') || undefined;
@@ -75,14 +74,15 @@ export function catalogueKeywords(ctx: AppContext): Record<string, KeywordDef> {
           img_portrait: `${assets}/games/${game.shortname}/${game.provider}/portrait.jpg`,
           img_landscape: `${assets}/games/${game.shortname}/${game.provider}/landscape.jpg`,
         };
-        return encrypted(reply, body);
+        return body;
       },
     },
     keepplaying: {
       methods: ['GET'],
       player: false,
-      handle: ({ request, reply, casino, catalogue }) => {
-        const player = currentPlayer(ctx, request, casino);
+      answer: 'plain',
+      handle: ({ request, reply, catalogue }) => {
+        const player = request.player();
         const recent = player
           ? listRecentGames(ctx.db, player.id).filter((f) =>
               catalogue.byKey.has(gameKey(f.shortname, f.provider)),
@@ -94,8 +94,9 @@ export function catalogueKeywords(ctx: AppContext): Record<string, KeywordDef> {
     suggest: {
       methods: ['GET'],
       player: false,
-      handle: ({ request, reply, casino, catalogue }) => {
-        const player = currentPlayer(ctx, request, casino);
+      answer: 'plain',
+      handle: ({ request, reply, catalogue }) => {
+        const player = request.player();
         const exclude = player
           ? [...listFavorites(ctx.db, player.id), ...listRecentGames(ctx.db, player.id)]
           : [];

@@ -1,8 +1,8 @@
 // GET /api/boot: what the shell needs before anything else.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BootInfo } from '@parlor/shared/types';
 import type { AppContext } from '../context';
-import { requestCasino, requestProto } from '../http';
+import { requestProto } from '../http';
 import { remotesFor } from '../remotes';
 
 export interface BootResponse extends BootInfo {
@@ -14,7 +14,7 @@ export interface BootResponse extends BootInfo {
 
 /** The boot info of the request's casino (also written inline into the shell's page). */
 export function bootResponse(ctx: AppContext, request: FastifyRequest): BootResponse {
-  const { casino, hostname } = requestCasino(request);
+  const { casino, casinoHostname: hostname } = request;
   return {
     controller_path: `${request.server.parlorBasePath}/api/controller`,
     passphrase: ctx.settings.passphrase,
@@ -25,8 +25,9 @@ export function bootResponse(ctx: AppContext, request: FastifyRequest): BootResp
   };
 }
 
-export function registerBootRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The boot area, a Fastify plugin. */
+export const bootRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/boot', async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(bootResponse(ctx, request)),
+    reply.header('cache-control', 'no-store').send(bootResponse(app.parlor, request)),
   );
-}
+};

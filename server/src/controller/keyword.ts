@@ -1,6 +1,10 @@
-// What a controller keyword is: its methods, whether it needs a player, and its handler. A keyword
-// that needs a player is only called with one (the dispatcher answers 401 otherwise), and its
-// handler's `player` is typed so: no `player!`.
+// How a controller keyword is declared: who may call it, its methods, its rate limit and how it
+// answers. Every keyword of /api/controller and /api/loyalty is one of these, in its area's map
+// (`gameKeywords(ctx)`, `freeSpinsKeywords(ctx)` ...); keyword-dispatcher.ts runs them.
+//
+// A keyword that needs a player is only called with one (the dispatcher answers 401 otherwise),
+// and its handler's `player` is typed so: no `player!`. A guest keyword may still ask
+// `request.player()` (looked up once per request).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CasinoDef } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
@@ -12,7 +16,7 @@ export interface KeywordCall {
   casino: CasinoDef;
   hostname: string;
   catalogue: Catalogue;
-  /** the logged-in player, if any */
+  /** the logged-in player for a players-only keyword; null for a guest keyword */
   player: PlayerRow | null;
 }
 
@@ -21,11 +25,28 @@ export interface PlayerKeywordCall extends KeywordCall {
   player: PlayerRow;
 }
 
-interface KeywordBase {
-  methods: ('GET' | 'POST')[];
+/** At most `max` calls a window; the over-limit call answers `429 rate_limited` with `message`. */
+export interface KeywordLimit {
+  max: number;
+  windowMs: number;
+  /** who is counted: each player by id, or guests by IP (a logged-in caller is then not limited) */
+  per: 'player' | 'guest';
+  message: string;
 }
 
-/** A keyword anyone may call (its handler may still look at the player). */
+interface KeywordBase {
+  methods: ('GET' | 'POST')[];
+  /**
+   * 'encrypted': the handler returns the value and the dispatcher sends it as the envelope
+   * (text/plain, no-store; docs/controller.md); a refusal the handler sends itself (`sendError`)
+   * goes out as it is. 'plain': the handler sends its own answer (JSON, HTML, a 304 ...).
+   */
+  answer: 'encrypted' | 'plain';
+  /** counted per site, whichever controller path the keyword is called on */
+  limit?: KeywordLimit;
+}
+
+/** A keyword anyone may call (its handler may still look at `request.player()`). */
 export interface GuestKeywordDef extends KeywordBase {
   player: false;
   handle(call: KeywordCall): unknown;
@@ -38,3 +59,6 @@ export interface PlayerKeywordDef extends KeywordBase {
 }
 
 export type KeywordDef = GuestKeywordDef | PlayerKeywordDef;
+
+/** An area's keywords, by name (the name is the first query parameter: `?getconfig`). */
+export type KeywordMap = Record<string, KeywordDef>;

@@ -3,19 +3,18 @@
 import type { ConfigResponse, Widget } from '@parlor/shared/types';
 import { assetsOrigin, casinoConfig } from '../casinos/casinos';
 import { serialisedGames } from '../catalogue/catalogue-store';
-import { currentPlayer, type AppContext } from '../context';
+import type { AppContext } from '../context';
 import { toPlayer } from '../db/players';
-import { encryptedReply } from './encrypted-reply';
-import type { KeywordDef } from './keyword';
+import type { KeywordMap } from './keyword';
 
-export function sessionKeywords(ctx: AppContext): Record<string, KeywordDef> {
-  const encrypted = encryptedReply(ctx);
+export function sessionKeywords(ctx: AppContext): KeywordMap {
   return {
     getconfig: {
       methods: ['GET'],
       player: false,
-      handle: ({ request, reply, casino, hostname }) => {
-        const player = currentPlayer(ctx, request, casino);
+      answer: 'encrypted',
+      handle: ({ request, casino, hostname }): ConfigResponse => {
+        const player = request.player();
         const body: ConfigResponse = {
           config: casinoConfig(casino, {
             hostname,
@@ -24,12 +23,13 @@ export function sessionKeywords(ctx: AppContext): Record<string, KeywordDef> {
           }),
           player: player ? toPlayer(ctx.db, player) : null,
         };
-        return encrypted(reply, body);
+        return body;
       },
     },
     getgames: {
       methods: ['GET'],
       player: false,
+      answer: 'plain',
       handle: ({ request, reply, catalogue, hostname }) => {
         const payload = serialisedGames(
           catalogue,
@@ -52,7 +52,8 @@ export function sessionKeywords(ctx: AppContext): Record<string, KeywordDef> {
     widgets: {
       methods: ['GET'],
       player: false,
-      handle: ({ reply, casino }) => {
+      answer: 'encrypted',
+      handle: ({ casino }): Widget[] => {
         const widgets: Widget[] = [
           { id: 'escapepod', kind: 'escapepodwidget', title: 'Escape Pod', link: '/promotions' },
           { id: 'crewpon', kind: 'crewponwidget', title: 'Crewpon', link: '/promotions' },
@@ -66,7 +67,7 @@ export function sessionKeywords(ctx: AppContext): Record<string, KeywordDef> {
             link: 'https://fortune.example/today',
           });
         }
-        return encrypted(reply, widgets);
+        return widgets;
       },
     },
   };

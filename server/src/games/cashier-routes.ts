@@ -1,9 +1,9 @@
 // The demo cashier page (the config page `cashier`) and its deposit.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { currentPlayer, type AppContext } from '../context';
+import type { AppContext } from '../context';
 import type { CasinoDef } from '../casinos/casinos';
 import { balancesOf } from '../db/players';
-import { escapeHtml, field, requestCasino, sendError, sendHtml } from '../http';
+import { escapeHtml, field, sendError, sendHtml } from '../http';
 import { renderPage } from '../pages/page-layout';
 import { CASHIER_JS } from './demo-pages';
 import { staticFile } from './game-http';
@@ -21,8 +21,8 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/pages/cashier.js', staticFile('text/javascript; charset=utf-8', CASHIER_JS));
 
   app.get('/pages/cashier', async (request, reply) => {
-    const { casino } = requestCasino(request);
-    const player = currentPlayer(ctx, request, casino);
+    const { casino } = request;
+    const player = request.player();
     const lang = pageLanguage(request);
     const t = textOf(lang);
     if (!player) {
@@ -71,8 +71,8 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.post('/pages/cashier/deposit', async (request, reply) => {
-    const { casino } = requestCasino(request);
-    const player = currentPlayer(ctx, request, casino);
+    const { casino } = request;
+    const player = request.player();
     if (!player) return sendError(reply, 401, 'auth_required', 'Log in first');
     // money moves only on a form this site served: the browser's Origin must be this host
     if (!isSameOriginRequest(request)) {

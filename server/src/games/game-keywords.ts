@@ -4,12 +4,11 @@ import type { TokenResponse, UrlResponse } from '@parlor/shared/types';
 import { assetsOrigin, type CasinoDef } from '../casinos/casinos';
 import { EDGE } from '../catalogue/edge-cases';
 import type { Catalogue } from '../catalogue/generate-catalogue';
-import { currentPlayer, siteSessionHash, type AppContext } from '../context';
+import { siteSessionHash, type AppContext } from '../context';
 import type { PlayerRow } from '../db/players';
 import { field, sendError } from '../http';
-import type { KeywordDef } from '../controller/keyword';
+import type { KeywordMap } from '../controller/keyword';
 import { gamesOriginFor } from './game-origin';
-import { createIpLimiter } from '../security/ip-limiter';
 import { createGameSession } from './game-sessions';
 import { launchGame } from './launcher';
 
@@ -29,18 +28,22 @@ export function sportsbookAllowed(
   );
 }
 
-export function gameKeywords(ctx: AppContext): Record<string, KeywordDef> {
-  const guestLaunches = createIpLimiter(ctx.settings.guestLaunchRateMax, 60_000);
+export function gameKeywords(ctx: AppContext): KeywordMap {
   return {
     gamelauncher: {
       methods: ['POST'],
       player: false,
+      answer: 'plain',
+      // a guest's launches make demo sessions: a few a minute per IP
+      limit: {
+        max: ctx.settings.guestLaunchRateMax,
+        windowMs: 60_000,
+        per: 'guest',
+        message: 'Too many game launches, retry in a minute',
+      },
       handle: ({ request, reply, casino, hostname, catalogue }) => {
         const body = request.body;
-        const player = currentPlayer(ctx, request, casino);
-        if (!player && !guestLaunches.allow(request.ip)) {
-          return sendError(reply, 429, 'rate_limited', 'Too many game launches, retry in a minute');
-        }
+        const player = request.player();
         const outcome = launchGame(
           {
             game: field(body, 'game'),
@@ -73,6 +76,7 @@ export function gameKeywords(ctx: AppContext): Record<string, KeywordDef> {
     gettoken: {
       methods: ['GET'],
       player: true,
+      answer: 'plain',
       handle: ({ request, reply, casino, catalogue, player }) => {
         if (!sportsbookAllowed(ctx, casino, catalogue, player)) {
           return sendError(reply, 403, 'not_allowed', 'The sportsbook is not open to you');
@@ -93,6 +97,7 @@ export function gameKeywords(ctx: AppContext): Record<string, KeywordDef> {
     getlivedealer: {
       methods: ['POST'],
       player: true,
+      answer: 'plain',
       handle: ({ request, reply, casino, player }) => {
         const value = field(request.body, 'getlivedealer');
         if (casino.livedealer === false) {

@@ -1,6 +1,6 @@
 // The game-related routes, registered by build-server.ts: the demo games on the games origin, the
 // exit page and the cashier page. The controller keywords live in game-keywords.ts.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { registerCashierRoutes } from './cashier-routes';
 import { registerDemoGameRoutes } from './demo-game-routes';
@@ -15,6 +15,12 @@ export interface GameRoutesOptions {
   rtp?: number;
 }
 
+/** The games area, a Fastify plugin (its routes over the site's context). */
+export const gameRoutes: FastifyPluginAsync<GameRoutesOptions> = async (app, options) => {
+  registerGameRoutes(app, app.parlor, options);
+};
+
+/** The games area's routes on any instance (a test gives its own RNG). */
 export function registerGameRoutes(
   app: FastifyInstance,
   ctx: AppContext,

@@ -5,12 +5,6 @@ import type { PageLang } from './page-language';
 
 type Translations = Record<Exclude<PageLang, 'en'>, string>;
 
-const FOREIGN_SITE: Translations = {
-  de: 'Anfragen von anderen Websites werden abgelehnt',
-  es: 'Se rechazan las solicitudes de otros sitios',
-  fr: 'Les requêtes venant d’autres sites sont refusées',
-};
-
 const REFUSALS: Record<string, Translations> = {
   'Log in first': {
     de: 'Bitte melde dich zuerst an',
@@ -72,8 +66,11 @@ const REFUSALS: Record<string, Translations> = {
     es: 'Este juego no está bloqueado',
     fr: 'Ce jeu n’est pas verrouillé',
   },
-  'Requests from other sites are refused': FOREIGN_SITE,
-  'Cross-site requests are refused': FOREIGN_SITE,
+  'Requests from other sites are refused': {
+    de: 'Anfragen von anderen Websites werden abgelehnt',
+    es: 'Se rechazan las solicitudes de otros sitios',
+    fr: 'Les requêtes venant d’autres sites sont refusées',
+  },
   'The games host serves game pages only': {
     de: 'Der Spiele-Host liefert nur Spielseiten',
     es: 'El servidor de juegos solo sirve páginas de juego',

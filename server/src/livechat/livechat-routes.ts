@@ -1,7 +1,7 @@
 // A stand-in for the third-party live-chat widget (docs/controller.md): a same-origin script (the
 // CSP allows it) that defines window.ParlorLiveChat { showWidget, hideWidget, addTag } and shows
 // a small chat panel.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 
 export const LIVECHAT_SCRIPT = `(function () {
   if (window.ParlorLiveChat) return;
@@ -58,11 +58,12 @@ export const LIVECHAT_SCRIPT = `(function () {
 })();
 `;
 
-export function registerLivechatRoutes(app: FastifyInstance): void {
+/** The live-chat area, a Fastify plugin. */
+export const livechatRoutes: FastifyPluginAsync = async (app) => {
   app.get('/livechat/widget.js', async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(LIVECHAT_SCRIPT),
   );
-}
+};

@@ -4,8 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie, setCookie } from '../auth/cookies';
 import { isHttps } from '../auth/sessions';
-import { currentPlayer, type AppContext } from '../context';
-import { escapeHtml, field, requestCasino, sendError } from '../http';
+import { escapeHtml, field, sendError } from '../http';
 import { pageLanguage, pageText, type PageTexts } from '../i18n/page-language';
 import { DESIGN_TRIAL_COOKIE } from '../webplay/webplay-routes';
 
@@ -34,10 +33,9 @@ export function designSwitchHtml(request: FastifyRequest): string {
 </form>`;
 }
 
-export function registerDesignSwitch(app: FastifyInstance, ctx: AppContext): void {
+export function registerDesignSwitch(app: FastifyInstance): void {
   app.post(DESIGN_SWITCH_PATH, async (request, reply) => {
-    const { casino } = requestCasino(request);
-    if (!currentPlayer(ctx, request, casino)) {
+    if (!request.player()) {
       return sendError(reply, 401, 'auth_required', 'Log in first');
     }
     const design = field(request.body, 'design');

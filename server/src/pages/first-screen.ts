@@ -6,8 +6,8 @@ import type { CasinoConfig } from '@parlor/shared/types';
 import type { FastifyRequest } from 'fastify';
 import { assetsOrigin, casinoConfig } from '../casinos/casinos';
 import type { BootResponse } from '../controller/boot-routes';
-import { type AppContext, currentPlayer } from '../context';
-import { escapeHtml, requestCasino } from '../http';
+import type { AppContext } from '../context';
+import { escapeHtml } from '../http';
 import { promoPlacedOn } from '../promotions/home-promo-preload';
 import { type FirstTiles, firstTiles, type FirstTilesInput } from './first-tiles';
 import { firstTilesLayer } from './first-tiles-layer';
@@ -99,7 +99,7 @@ export function firstScreen(
   boot: BootResponse,
   remoteFiles: FirstScreenFiles = { manifests: {}, styles: {} },
 ): FirstScreen {
-  const { casino, hostname } = requestCasino(request);
+  const { casino, casinoHostname: hostname } = request;
   const config = casinoConfig(casino, {
     hostname,
     assetsPort: ctx.settings.assetsPort,
@@ -124,7 +124,7 @@ export function firstScreen(
   // fails, so that Retry asks afresh (docs/performance.md).
   const lang = visitorLanguage(request, config);
   const modules = firstScreenModules(pathname, config);
-  const guest = currentPlayer(ctx, request, casino) === null;
+  const guest = request.player() === null;
   for (const remote of new Set(modules.map(([name]) => name))) {
     const entry = boot.remotes[remote];
     if (!entry) continue;

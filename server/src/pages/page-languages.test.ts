@@ -1,4 +1,4 @@
-import { REFUSAL_MESSAGES } from '../freespins/freespins-keywords';
+import { REFUSAL_MESSAGES } from '../freespins/loyalty-keywords';
 import { createTestApp, login, type TestApp } from '../testing/test-app';
 import { DFS_SUMMARY_TEXTS } from './server-page-texts';
 

@@ -1,10 +1,9 @@
 // Server-side pages: /pages/* (config pages) and /dashboard/* (account, message center, loyalty).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { CasinoDef } from '../casinos/casinos';
-import { currentPlayer, type AppContext } from '../context';
 import { balancesOf, listMessages, markAllRead } from '../db/players';
-import { dailyFreeSpinsSummary } from '../freespins/freespins-keywords';
-import { escapeHtml, requestCasino, sendHtml } from '../http';
+import { dailyFreeSpinsSummary } from '../freespins/dashboard-summary';
+import { escapeHtml, sendHtml } from '../http';
 import { pageText, type PageLang } from '../i18n/page-language';
 import { pageOptions } from './base-links';
 import { DESIGN_SWITCH_CSS, designSwitchHtml, registerDesignSwitch } from './design-trial';
@@ -29,9 +28,11 @@ const CONFIG_PAGES: readonly ConfigPageName[] = [
   'refer-a-friend',
 ];
 
-export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The pages area, a Fastify plugin. */
+export const pagesRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.parlor;
   registerSignupPage(app);
-  registerDesignSwitch(app, ctx);
+  registerDesignSwitch(app);
 
   const notFound = (casino: CasinoDef, options: { lang: PageLang; base: string }) => {
     const t = (key: 'not_found_title' | 'not_found_text') =>
@@ -45,7 +46,7 @@ export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void
   };
 
   app.get('/pages/*', async (request, reply) => {
-    const { casino } = requestCasino(request);
+    const { casino } = request;
     const options = pageOptions(request);
     const name = ((request.params as { '*': string })['*'] ?? '').replace(/\/+$/, '');
     if (name === 'weekly-cashback') {
@@ -63,7 +64,7 @@ export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.get('/dashboard/*', async (request, reply) => {
-    const { casino } = requestCasino(request);
+    const { casino } = request;
     const options = pageOptions(request);
     const t = (key: SiteTextKey, vars?: Record<string, string | number>) =>
       escapeHtml(pageText(SITE_PAGE_TEXTS, options.lang, key, vars));
@@ -77,7 +78,7 @@ export function registerPagesRoutes(app: FastifyInstance, ctx: AppContext): void
         { status },
       );
     const name = ((request.params as { '*': string })['*'] ?? '').replace(/\/+$/, '');
-    const player = currentPlayer(ctx, request, casino);
+    const player = request.player();
     const known = ['', 'messagecenter', 'loyalty', 'loyalty/dailyfreespins'];
     if (!known.includes(name)) return sendHtml(reply, notFound(casino, options), { status: 404 });
     if (!player) {
@@ -130,4 +131,4 @@ ${designSwitchHtml(request)}`,
       DESIGN_SWITCH_CSS,
     );
   });
-}
+};

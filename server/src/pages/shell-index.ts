@@ -18,7 +18,7 @@ import {
 import { PAINTED_END_ID } from './painted/painted-frame';
 import { bootResponse } from '../controller/boot-routes';
 import { CASINO_KEYS, CASINOS, canonicalHost, type CasinoDef } from '../casinos/casinos';
-import { requestCasino, sendHtml } from '../http';
+import { sendHtml } from '../http';
 import { langOrEnglish } from '../i18n/languages';
 import { remotesFor } from '../remotes';
 import { manifestUrlOf } from '@parlor/shared/release';
@@ -258,12 +258,7 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
     if (ctx) {
       // the request's boot info, worked out once: the page carries the remotes whose files it read
       const boot = bootResponse(ctx, request);
-      const files = await firstScreenFiles(
-        ctx,
-        requestCasino(request).casino,
-        boot.remotes,
-        pathname,
-      );
+      const files = await firstScreenFiles(ctx, request.casino, boot.remotes, pathname);
       first = firstScreen(ctx, request, pathname, boot, files);
     }
     return sendHtml(

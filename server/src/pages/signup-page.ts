@@ -2,7 +2,7 @@
 // (the CSP forbids inline scripts) and goes to the lobby once the account exists. The page carries
 // its addresses (under the base path) and its messages (in the visitor's language) for the script.
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, requestCasino, sendHtml } from '../http';
+import { escapeHtml, sendHtml } from '../http';
 import { pageText, type PageLang } from '../i18n/page-language';
 import { pageOptions } from './base-links';
 import { renderPage } from './page-layout';
@@ -64,10 +64,7 @@ export function registerSignupPage(app: FastifyInstance): void {
   app.get('/pages/signup', async (request, reply) => {
     const options = pageOptions(request);
     const title = pageText(SIGNUP_TEXTS, options.lang, 'title');
-    return sendHtml(
-      reply,
-      renderPage(requestCasino(request).casino, title, form(options.lang), options),
-    );
+    return sendHtml(reply, renderPage(request.casino, title, form(options.lang), options));
   });
   app.get('/pages/assets/signup.js', async (_request, reply) =>
     reply

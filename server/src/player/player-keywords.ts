@@ -1,35 +1,36 @@
 // Keywords about the logged-in player: favorites, balance, messages, referral.
 import type { MessageCenter, Referral } from '@parlor/shared/types';
 import type { AppContext } from '../context';
-import { encryptedReply } from '../controller/encrypted-reply';
-import type { KeywordDef, PlayerKeywordDef } from '../controller/keyword';
+import type { KeywordMap, PlayerKeywordDef } from '../controller/keyword';
 import { balancesOf, countUnread, listFavorites, listMessages, setFavorite } from '../db/players';
 import { casinoPublicUrl } from '../casinos/casinos';
 import { field, isKebab, sendError } from '../http';
 import { findGame } from '../catalogue/find-game';
 
-export function playerKeywords(ctx: AppContext): Record<string, KeywordDef> {
-  const encrypted = encryptedReply(ctx);
+export function playerKeywords(ctx: AppContext): KeywordMap {
   return {
     myfavorites: {
       methods: ['GET'],
       player: true,
-      handle: ({ reply, player }) => encrypted(reply, listFavorites(ctx.db, player.id)),
+      answer: 'encrypted',
+      handle: ({ player }) => listFavorites(ctx.db, player.id),
     },
     getBalance: {
       methods: ['GET'],
       player: true,
-      handle: ({ reply, player }) => encrypted(reply, balancesOf(player)),
+      answer: 'encrypted',
+      handle: ({ player }) => balancesOf(player),
     },
     getunreadmessages: {
       methods: ['GET'],
       player: true,
-      handle: ({ reply, player }) =>
-        encrypted(reply, { total_unread: countUnread(ctx.db, player.id) }),
+      answer: 'encrypted',
+      handle: ({ player }) => ({ total_unread: countUnread(ctx.db, player.id) }),
     },
     getmessages: {
       methods: ['GET'],
       player: true,
+      answer: 'plain',
       handle: ({ reply, player }) => {
         const body: MessageCenter = {
           messages: listMessages(ctx.db, player.id),
@@ -41,7 +42,8 @@ export function playerKeywords(ctx: AppContext): Record<string, KeywordDef> {
     raf: {
       methods: ['GET'],
       player: true,
-      handle: ({ reply, player, casino }) => {
+      answer: 'encrypted',
+      handle: ({ player, casino }): Referral => {
         const body: Referral =
           player.username === 'alice'
             ? {
@@ -49,7 +51,7 @@ export function playerKeywords(ctx: AppContext): Record<string, KeywordDef> {
                 url: `${casinoPublicUrl(casino, ctx.settings)}/pages/signup?ref=${encodeURIComponent(player.username)}`,
               }
             : { page: null, url: null };
-        return encrypted(reply, body);
+        return body;
       },
     },
   };
@@ -57,10 +59,10 @@ export function playerKeywords(ctx: AppContext): Record<string, KeywordDef> {
 
 /** The keyword-less POST `setFavorite=1&action=add|remove&game=…&provider=…`. */
 export function favoriteCall(ctx: AppContext): PlayerKeywordDef {
-  const encrypted = encryptedReply(ctx);
   return {
     methods: ['POST'],
     player: true,
+    answer: 'encrypted',
     handle: ({ request, reply, catalogue, player }) => {
       const body = request.body;
       const action = field(body, 'action');
@@ -93,7 +95,7 @@ export function favoriteCall(ctx: AppContext): PlayerKeywordDef {
         return sendError(reply, 404, 'game_not_found', 'No such game for this provider');
       }
       setFavorite(ctx.db, player.id, target, action === 'add');
-      return encrypted(reply, { success: true });
+      return { success: true };
     },
   };
 }

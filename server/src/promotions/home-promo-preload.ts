@@ -9,7 +9,7 @@ import { isPromoListPath } from '@parlor/shared/server';
 import { readCookie } from '../auth/cookies';
 import { assetsOrigin } from '../casinos/casinos';
 import type { AppContext } from '../context';
-import { escapeHtml, isKebab, requestCasino } from '../http';
+import { escapeHtml, isKebab } from '../http';
 import { langOrEnglish } from '../i18n/languages';
 import { customPromos, homeTopPromo } from './promo-catalogue';
 
@@ -20,7 +20,7 @@ export function homeTopPromoImage(
   pathname: string,
 ): string | null {
   if (pathname !== '/' && pathname !== '/index.html') return null;
-  const { casino, hostname } = requestCasino(request);
+  const { casino, casinoHostname: hostname } = request;
   const cookie = readCookie(request, 'lang');
   const promo = homeTopPromo({
     casino,
@@ -99,7 +99,7 @@ const placedByRequest = new WeakMap<FastifyRequest, string[]>();
 function placedListPaths(ctx: AppContext, request: FastifyRequest): string[] {
   const kept = placedByRequest.get(request);
   if (kept) return kept;
-  const { casino, hostname } = requestCasino(request);
+  const { casino, casinoHostname: hostname } = request;
   const paths = promoListPaths(
     customPromos({
       casino,

@@ -13,7 +13,7 @@ import { readCookie } from '../auth/cookies';
 import { assetsOrigin } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
 import type { AppContext } from '../context';
-import type { KeywordDef } from '../controller/keyword';
+import type { KeywordDef, KeywordMap } from '../controller/keyword';
 import { escapeHtml, field, sendError, sendHtml } from '../http';
 import { isLang, langOrEnglish } from '../i18n/languages';
 import { customPromos, regularPromos } from './promo-catalogue';
@@ -157,7 +157,7 @@ const OPERATOR_FRAME_CSP =
 const MARKUP_CSP =
   "sandbox allow-scripts; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-export function promotionKeywords(ctx: AppContext): Record<string, KeywordDef> {
+export function promotionKeywords(ctx: AppContext): KeywordMap {
   const assetsOf = (hostname: string) =>
     assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort });
   const plain = (reply: FastifyReply, body: unknown) =>
@@ -166,6 +166,7 @@ export function promotionKeywords(ctx: AppContext): Record<string, KeywordDef> {
   const widget = (kind: string): KeywordDef => ({
     methods: ['GET'],
     player: false,
+    answer: 'plain',
     handle: ({ request, reply, casino }) => {
       if (kind === 'fortunetellerwidget' && casino.fun_money_casino) {
         return sendError(reply, 404, 'not_found', 'This casino has no such widget');
@@ -183,10 +184,11 @@ export function promotionKeywords(ctx: AppContext): Record<string, KeywordDef> {
     },
   });
 
-  const defs: Record<string, KeywordDef> = {
+  const defs: KeywordMap = {
     getpromos: {
       methods: ['POST'],
       player: false,
+      answer: 'plain',
       handle: ({ request, reply, casino, catalogue, hostname }) => {
         const lang = field(request.body, 'lang');
         const target = field(request.body, 'target');
@@ -215,18 +217,21 @@ export function promotionKeywords(ctx: AppContext): Record<string, KeywordDef> {
     winners: {
       methods: ['GET'],
       player: false,
+      answer: 'plain',
       handle: ({ reply, casino, catalogue }) =>
         plain(reply, listWinners(ctx.db, casino, catalogue)),
     },
     gameofthemonth: {
       methods: ['GET'],
       player: false,
+      answer: 'plain',
       handle: ({ request, reply, catalogue, hostname }) =>
         plain(reply, gameOfTheMonth(catalogue, requestLang(request), assetsOf(hostname))),
     },
     stickybanner: {
       methods: ['GET'],
       player: false,
+      answer: 'plain',
       handle: ({ request, reply, casino }) => {
         const body: StickyBanner = casino.fun_money_casino
           ? {}
@@ -238,6 +243,7 @@ export function promotionKeywords(ctx: AppContext): Record<string, KeywordDef> {
     widget: {
       methods: ['GET'],
       player: false,
+      answer: 'plain',
       handle: ({ request, reply }) => {
         const name = field(request.query, 'name');
         if (name !== 'promotion' && name !== 'synth') {
@@ -253,6 +259,7 @@ export function promotionKeywords(ctx: AppContext): Record<string, KeywordDef> {
     widgethtml: {
       methods: ['GET'],
       player: false,
+      answer: 'plain',
       handle: ({ request, reply }) => {
         const name = field(request.query, 'name');
         if (name !== 'promotion' && name !== 'synth') {
@@ -271,6 +278,7 @@ export function promotionKeywords(ctx: AppContext): Record<string, KeywordDef> {
     promoframe: {
       methods: ['GET'],
       player: false,
+      answer: 'plain',
       handle: ({ request, reply, casino, catalogue, hostname }) => {
         const id = Number(field(request.query, 'id'));
         const entry = Number(field(request.query, 'entry') ?? '0');

@@ -7,8 +7,8 @@ import type {
   UrlResponse,
 } from '@parlor/shared/types';
 import { readCookie } from '../auth/cookies';
-import { currentPlayer, type AppContext } from '../context';
-import type { KeywordDef } from '../controller/keyword';
+import type { AppContext } from '../context';
+import type { KeywordMap } from '../controller/keyword';
 import { field, sendError } from '../http';
 import { isLang, langOrEnglish } from '../i18n/languages';
 import { leaderboard } from './leaderboard';
@@ -53,7 +53,7 @@ export function lobbyPath(lang: Lang): string {
 export function tournamentKeywords(
   ctx: AppContext,
   opts: { startedAt?: number; now?: () => number } = {},
-): Record<string, KeywordDef> {
+): KeywordMap {
   const startedAt = opts.startedAt ?? Date.now();
   const now = opts.now ?? Date.now;
   const flipMs = flipSeconds() * 1000;
@@ -62,6 +62,7 @@ export function tournamentKeywords(
     gettournaments: {
       methods: ['POST'],
       player: false,
+      answer: 'plain',
       handle: ({ request, reply, casino, catalogue }) => {
         const lang = field(request.body, 'lang') ?? 'en';
         const home = field(request.body, 'home');
@@ -71,7 +72,7 @@ export function tournamentKeywords(
         if (home !== undefined && home !== '1' && home !== '0' && home !== '') {
           return sendError(reply, 400, 'invalid_input', 'home must be 1 when given');
         }
-        const player = currentPlayer(ctx, request, casino);
+        const player = request.player();
         const at = now();
         const book = tournamentBook({ catalogue, lang, startedAt, flipMs, now: at });
         const joined = player ? joinedRuns(ctx.db, player.id) : null;
@@ -118,6 +119,7 @@ export function tournamentKeywords(
     jointournament: {
       methods: ['POST'],
       player: true,
+      answer: 'plain',
       handle: ({ request, reply, player, catalogue }) => {
         const id = field(request.body, 'id');
         if (!id || !/^[1-9]\d{0,8}$/.test(id)) {
@@ -167,6 +169,7 @@ export function tournamentKeywords(
     gettournamentslobby: {
       methods: ['GET'],
       player: true,
+      answer: 'plain',
       handle: ({ request, reply }) => {
         const cookie = readCookie(request, 'lang');
         const lang = langOrEnglish(cookie);

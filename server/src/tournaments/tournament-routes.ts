@@ -1,10 +1,9 @@
 // The standard variant's demo tournaments lobby page (framed by the site) and the tournaments'
-// artwork. Registered by build-server.ts.
-import type { FastifyInstance } from 'fastify';
+// artwork: the tournaments area, a Fastify plugin registered by build-server.ts.
+import type { FastifyPluginAsync } from 'fastify';
 import type { Lang } from '@parlor/shared/types';
-import { escapeHtml, isKebab, requestCasino, sendHtml } from '../http';
+import { escapeHtml, isKebab, sendHtml } from '../http';
 import { langOrEnglish } from '../i18n/languages';
-import type { AppContext } from '../context';
 import { toEasternIso } from './eastern-time';
 import { seedTournament, tournamentBook, type BookEntry } from './tournament-book';
 import { flipSeconds } from './tournament-keywords';
@@ -87,15 +86,12 @@ ${section(
 `;
 }
 
-export function registerTournamentRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  opts: { startedAt?: number } = {},
-): void {
+export const tournamentRoutes: FastifyPluginAsync<{ startedAt?: number }> = async (app, opts) => {
+  const ctx = app.parlor;
   const startedAt = opts.startedAt ?? Date.now();
 
   app.get('/api/tournaments/lobby', async (request, reply) => {
-    const { casino } = requestCasino(request);
+    const { casino } = request;
     const lang = langOrEnglish((request.query as Record<string, unknown>).lang);
     const book = tournamentBook({
       catalogue: ctx.catalogueOf(casino),
@@ -119,4 +115,4 @@ export function registerTournamentRoutes(
       .header('cache-control', 'public, max-age=86400')
       .send(tournamentArtSvg(seed.name, seed.theme, kind));
   });
-}
+};

@@ -1,17 +1,16 @@
 // The web-play controller (docs/controller.md): POST tryout=rollback reverts a player of the design
 // trial to the legacy design, i.e. ends the trial cookie.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { setCookie } from '../auth/cookies';
 import { isHttps } from '../auth/sessions';
-import { currentPlayer, type AppContext } from '../context';
-import { field, requestCasino, sendError } from '../http';
+import { field, sendError } from '../http';
 
 export const DESIGN_TRIAL_COOKIE = 'design_trial';
 
-export function registerWebplayRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The web-play area, a Fastify plugin. */
+export const webplayRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/webplay', async (request, reply) => {
-    const { casino } = requestCasino(request);
-    if (!currentPlayer(ctx, request, casino)) {
+    if (!request.player()) {
       return sendError(reply, 401, 'auth_required', 'Log in first');
     }
     if (field(request.body, 'tryout') !== 'rollback') {
@@ -24,4 +23,4 @@ export function registerWebplayRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
     return reply.header('cache-control', 'no-store').send({ success: true });
   });
-}
+};
