@@ -12,4 +12,5 @@ WORKDIR /app
 COPY --from=build /app /app
 ENV NODE_ENV=production PARLOR_HOST=0.0.0.0
 EXPOSE 8080 8081 8082 8083 8084 8085 8086
-CMD ["server/node_modules/.bin/tsx", "server/src/main.ts"]
+# compiled JavaScript (server/build.mjs, run by the build above), not the TypeScript loader
+CMD ["node", "--enable-source-maps", "server/dist/main.js"]

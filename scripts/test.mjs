@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import {
-  appFilters,
+  buildFilters,
   ensureChromium,
   ensurePnpm,
   installDependencies,
@@ -39,7 +39,7 @@ await step('unit tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestJso
 const built = await step('build', pnpm, [
   '-r',
   '--workspace-concurrency=1',
-  ...appFilters(),
+  ...buildFilters(),
   'run',
   'build',
 ]);

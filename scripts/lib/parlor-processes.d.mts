@@ -8,7 +8,11 @@ export interface RemoteServer {
 export const SITE_PORT: number;
 export const ASSETS_PORT: number;
 export const REMOTES: RemoteServer[];
-export function startRemote(remote: RemoteServer, env?: Record<string, string>): ChildProcess;
+export function startRemote(
+  remote: RemoteServer,
+  env?: Record<string, string>,
+  options?: { fromSources?: boolean },
+): ChildProcess;
 export function waitForPort(port: number, timeoutMs?: number): Promise<void>;
 export function waitForPortClosed(port: number, timeoutMs?: number): Promise<void>;
 export function recordPid(name: string, pid: number | undefined): void;
@@ -16,5 +20,5 @@ export function stopRecorded(name: string): Promise<void>;
 export function stopAll(): Promise<void>;
 export function startParlor(
   env?: Record<string, string>,
-  options?: { serveRemotes?: boolean; skip?: string[] },
+  options?: { serveRemotes?: boolean; skip?: string[]; fromSources?: boolean },
 ): Promise<{ remotes: RemoteServer[] }>;

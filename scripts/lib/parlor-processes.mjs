@@ -1,5 +1,6 @@
 // Starts the reference server (site + controller on 8080, assets on 8086) and one static server
-// per built remote, each its own process, as `npm start` and the browser tests run them.
+// per built remote, each its own process, as `npm start` and the browser tests run them: the
+// server's build on Node (the development servers run its sources).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -14,9 +15,26 @@ export const REMOTES = REGISTERED_REMOTES.map(({ name, dir, port }) => ({ name, 
 const RUN_DIR = path.join(ROOT, '.parlor-run');
 const PIDS = path.join(RUN_DIR, 'pids.json');
 const TSX = path.join(ROOT, 'server', 'node_modules', '.bin', 'tsx');
+const SERVER_DIST = path.join(ROOT, 'server', 'dist');
 
-function spawnServer(args, env, label) {
-  const child = spawn(TSX, args, {
+/**
+ * The command of one of the server's entries (`main`, `serve-static`): its build (server/build.mjs)
+ * on plain Node, or with `fromSources` its TypeScript through tsx (development).
+ */
+function serverCommand(entry, fromSources) {
+  if (fromSources) return [TSX, [`server/src/${entry}.ts`]];
+  const file = path.join(SERVER_DIST, `${entry}.js`);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${path.relative(ROOT, file)} is missing: build first (node scripts/build.mjs)`,
+    );
+  }
+  return [process.execPath, ['--enable-source-maps', file]];
+}
+
+function spawnServer(entry, args, env, label, fromSources = false) {
+  const [command, first] = serverCommand(entry, fromSources);
+  const child = spawn(command, [...first, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -28,22 +46,16 @@ function spawnServer(args, env, label) {
   return child;
 }
 
-export function startRemote(remote, env = {}) {
+export function startRemote(remote, env = {}, { fromSources = false } = {}) {
   const dist = path.join(ROOT, remote.dir, 'dist');
   // Its releases (npm run release) too, so a casino can be switched to one at run time.
   const releases = path.join(ROOT, remote.dir, 'releases');
   return spawnServer(
-    [
-      'server/src/serve-static.ts',
-      '--dir',
-      dist,
-      '--releases',
-      releases,
-      '--port',
-      String(remote.port),
-    ],
+    'serve-static',
+    ['--dir', dist, '--releases', releases, '--port', String(remote.port)],
     env,
     remote.dir,
+    fromSources,
   );
 }
 
@@ -115,9 +127,15 @@ export async function stopAll() {
   for (const name of Object.keys(readPids())) await stopRecorded(name);
 }
 
-/** Starts everything; resolves once every listener is up. */
-export async function startParlor(env = {}, { serveRemotes = true, skip = [] } = {}) {
-  const site = spawnServer(['server/src/main.ts'], env, 'server');
+/**
+ * Starts everything, the server from its build (or its sources with `fromSources`); resolves once
+ * every listener is up.
+ */
+export async function startParlor(
+  env = {},
+  { serveRemotes = true, skip = [], fromSources = false } = {},
+) {
+  const site = spawnServer('main', [], env, 'server', fromSources);
   recordPid('server', site.pid);
   const remotes = serveRemotes
     ? REMOTES.filter(
@@ -125,7 +143,8 @@ export async function startParlor(env = {}, { serveRemotes = true, skip = [] } =
           !skip.includes(r.dir) && existsSync(path.join(ROOT, r.dir, 'dist', 'remoteEntry.js')),
       )
     : [];
-  for (const remote of remotes) recordPid(remote.name, startRemote(remote, env).pid);
+  for (const remote of remotes)
+    recordPid(remote.name, startRemote(remote, env, { fromSources }).pid);
   await Promise.all([
     waitForPort(Number(env.PARLOR_PORT ?? SITE_PORT)),
     waitForPort(ASSETS_PORT),

@@ -100,6 +100,11 @@ export async function ensureChromium() {
   return '/usr/bin/chromium';
 }
 
+/** pnpm's `--filter` arguments of everything `npm start` runs built: every app and the server. */
+export function buildFilters() {
+  return [...appFilters(), '--filter', './server'];
+}
+
 export async function buildApps(pnpm) {
-  await mustRun(pnpm, ['-r', '--workspace-concurrency=1', ...appFilters(), 'run', 'build']);
+  await mustRun(pnpm, ['-r', '--workspace-concurrency=1', ...buildFilters(), 'run', 'build']);
 }

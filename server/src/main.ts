@@ -1,5 +1,6 @@
 // Starts the site (controller, pages, shell) on PARLOR_PORT (8080) and the assets host on
-// PARLOR_ASSETS_PORT (8086) in one process. `tsx server/src/main.ts [--games N]`
+// PARLOR_ASSETS_PORT (8086) in one process. Production runs its build, `node server/dist/main.js
+// [--games N]` (server/build.mjs); `tsx server/src/main.ts` runs the sources.
 import type { FastifyInstance } from 'fastify';
 import { buildAssetsServer } from './assets/assets-server';
 import { buildServer } from './build-server';
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   );
   await assets.listen({ port: settings.assetsPort, host: settings.host });
   process.stdout.write(`parlor: assets on http://localhost:${settings.assetsPort}\n`);
+  // from the process's start: loading the code, opening and migrating the database, generating
+  // the catalogues, listening
+  process.stdout.write(`parlor: ready in ${Math.round(process.uptime() * 1000)} ms\n`);
 }
 
 main().catch((err: unknown) => {

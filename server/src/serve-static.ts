@@ -64,7 +64,9 @@ async function main(): Promise<void> {
     cors: true,
     releasesDir: args.releases,
   });
-  process.stdout.write(`parlor: ${args.dir} on http://localhost:${args.port}\n`);
+  process.stdout.write(
+    `parlor: ${args.dir} on http://localhost:${args.port} (ready in ${Math.round(process.uptime() * 1000)} ms)\n`,
+  );
   const stop = () => {
     app.close().then(() => process.exit(0));
     setTimeout(() => process.exit(1), 3000).unref();

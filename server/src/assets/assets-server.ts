@@ -8,6 +8,7 @@ import { CASINOS, casinoByKey } from '../casinos/casinos';
 import { getCatalogue } from '../catalogue/catalogue-store';
 import { gameKey, type Catalogue } from '../catalogue/generate-catalogue';
 import { isKebab } from '../http';
+import { SERVER_ROOT } from '../settings';
 import { gameThumbSvg, loaderSvg, logoSvg, providerSvg, type Orientation, type Tone } from './svg';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,10 +69,12 @@ const SVG_FILE_RE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
  * The promos' videos: small committed files (docs/promotions.md, "Promo cards"), served by name
  * from a fixed list, never from a path the request chose.
  */
+// beside this file in the sources, wherever the running (compiled) server is
+const MEDIA_DIR = path.join(SERVER_ROOT, 'src', 'assets', 'media');
 const PROMO_VIDEOS = new Map([['slots-weekend.mp4', 'slots-weekend.mp4']]);
 const promoVideo = (file: string): Buffer | null => {
   const name = PROMO_VIDEOS.get(file);
-  return name ? readFileSync(path.join(__dirname, 'media', name)) : null;
+  return name ? readFileSync(path.join(MEDIA_DIR, name)) : null;
 };
 
 export async function buildAssetsServer(options: AssetsOptions = {}): Promise<FastifyInstance> {
