@@ -17,8 +17,9 @@ export interface ControllerRequest {
 
 export interface ControllerResponse {
   status: number;
-  /** lower-case header names */
+  /** lower-case header names (Set-Cookie apart: a list cannot be joined into one line) */
   headers: Record<string, string | undefined>;
+  setCookies?: string[];
   text: string;
 }
 
@@ -80,7 +81,12 @@ export const nodeControllerFetch: ControllerFetch = (request) =>
         done();
         try {
           const text = decompress(Buffer.concat(chunks), res.headers['content-encoding']);
-          resolve({ status: res.statusCode ?? 0, headers: flatHeaders(res.headers), text });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: flatHeaders(res.headers),
+            setCookies: res.headers['set-cookie'] ?? [],
+            text,
+          });
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
         }
@@ -90,6 +96,28 @@ export const nodeControllerFetch: ControllerFetch = (request) =>
     req.end();
   });
 
+/** Errors of a controller that is not there at all (nothing listens, no such host). */
+const NOT_THERE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * What kind of failure a request's rejection was: no answer within its deadline (the signal
+ * fired), no controller there at all, or the connection failing otherwise.
+ */
+export function failureKind(
+  error: unknown,
+  signal: AbortSignal,
+): 'timeout' | 'unreachable' | 'network_error' {
+  if (signal.aborted) return 'timeout';
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code && NOT_THERE.has(code) ? 'unreachable' : 'network_error';
+}
+
 function abortReason(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
   return reason instanceof Error ? reason : new Error('aborted');
@@ -98,7 +126,7 @@ function abortReason(signal: AbortSignal): Error {
 function flatHeaders(headers: http.IncomingHttpHeaders): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(headers)) {
-    out[name] = Array.isArray(value) ? value.join(', ') : value;
+    if (name !== 'set-cookie') out[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
 }

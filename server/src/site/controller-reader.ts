@@ -12,6 +12,7 @@ import type {
 } from '@parlor/shared/types';
 import { guardAnswer, guardBootInfo, readAnswerBody } from './answer-codec';
 import {
+  failureKind,
   nodeControllerFetch,
   type ControllerFetch,
   type ControllerRequest,
@@ -85,13 +86,6 @@ export interface ControllerReader {
 export const HOME_PROMOS_TARGET = 'ucc_lobby';
 
 const HOST_RE = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?(:\d{1,5})?$/i;
-const NETWORK_DOWN = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-]);
 
 export function createControllerReader(options: ControllerReaderOptions): ControllerReader {
   const origin = new URL(options.baseUrl).origin;
@@ -220,12 +214,13 @@ export function createControllerReader(options: ControllerReaderOptions): Contro
 
 function asReadError(error: unknown, what: string, signal: AbortSignal): ControllerReadError {
   if (error instanceof ControllerReadError) return error;
-  if (signal.aborted) return new ControllerReadError(`${what}: no answer in time`, 'timeout');
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code && NETWORK_DOWN.has(code)) {
-    return new ControllerReadError(`${what}: controller unreachable (${code})`, 'unreachable');
+  const kind = failureKind(error, signal);
+  if (kind === 'timeout') return new ControllerReadError(`${what}: no answer in time`, kind);
+  if (kind === 'unreachable') {
+    const code = (error as NodeJS.ErrnoException).code;
+    return new ControllerReadError(`${what}: controller unreachable (${code})`, kind);
   }
-  return new ControllerReadError(`${what}: ${messageOf(error)}`, 'network_error');
+  return new ControllerReadError(`${what}: ${messageOf(error)}`, kind);
 }
 
 function messageOf(error: unknown): string {
