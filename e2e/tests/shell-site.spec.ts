@@ -93,7 +93,8 @@ test.describe('base path', () => {
 
   test.beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'parlor-base-'));
-    server = spawn(path.join(ROOT, 'server/node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    // the server's build, as npm start runs it
+    server = spawn(process.execPath, ['server/dist/main.js'], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -5,7 +5,7 @@ import { countGames, getCatalogueDb, setMemoryCatalogue } from '../db/catalogue-
 import { STORAGE_KEYS } from '../domain/storage-keys';
 import { sessionStore } from '../stores/session-store';
 import { getApi } from './parlor-runtime';
-import { bootRuntime, catalogueSynced } from './boot-runtime';
+import { bootRuntime, catalogueSynced, siteAddress } from './boot-runtime';
 import { markFirstScreen, resetFirstScreen } from './first-screen';
 import { INLINE_BOOT_ID } from './inline-boot';
 
@@ -190,6 +190,24 @@ it('falls back to the boot call when the inline data is not well formed', async 
   expect(urls.some((u) => u.startsWith('https://evil.example'))).toBe(false);
 });
 
+it('asks for the boot info under the base path the page’s scripts came from', async () => {
+  const global = globalThis as { __webpack_public_path__?: string };
+  global.__webpack_public_path__ = '/casino/';
+  try {
+    serve({
+      '/api/boot': () => json(boot),
+      '?getconfig': () => json({ config: makeConfig(), player: null }),
+      '?getgames': () => json(catalogue('v1', [1])),
+    });
+    await bootRuntime();
+    const urls = (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/casino/api/boot');
+    expect(urls).not.toContain('/api/boot');
+  } finally {
+    delete global.__webpack_public_path__;
+  }
+});
+
 it('sends the loyalty, coupon and web-play calls to the controllers the config names', async () => {
   serve({
     '/api/boot': () => json(boot),
@@ -220,4 +238,23 @@ it('sends the loyalty, coupon and web-play calls to the controllers the config n
     ]),
   );
   expect(asked().filter((url) => url.startsWith('/api/controller'))).toHaveLength(2);
+});
+
+it('puts a path of the site under the base path, whatever form the scripts’ address has', () => {
+  const global = globalThis as { __webpack_public_path__?: string };
+  try {
+    for (const [base, expected] of [
+      [undefined, '/api/boot'],
+      ['/', '/api/boot'],
+      ['/casino/', '/casino/api/boot'],
+      [`${location.origin}/casino/`, '/casino/api/boot'],
+      ['auto', '/api/boot'],
+    ] as const) {
+      if (base === undefined) delete global.__webpack_public_path__;
+      else global.__webpack_public_path__ = base;
+      expect(siteAddress('api/boot')).toBe(expected);
+    }
+  } finally {
+    delete global.__webpack_public_path__;
+  }
 });

@@ -57,6 +57,21 @@ export function catalogueSynced(): Promise<RefillOutcome | null> {
   return synced;
 }
 
+declare const __webpack_public_path__: string | undefined;
+
+/**
+ * A path of the site's own, under the base path the page's scripts were loaded from (the shell's
+ * entry sets it from its own address): a page served at /casino/ asks /casino/api/boot.
+ */
+export function siteAddress(path: string): string {
+  const base = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '';
+  try {
+    return new URL(path, new URL(base || '/', location.href)).pathname;
+  } catch {
+    return `/${path}`;
+  }
+}
+
 /**
  * Everything the site needs before the first route renders: boot info (controller path,
  * passphrase, remotes manifest), the casino config with the player, and the game catalogue.
@@ -68,7 +83,7 @@ export function catalogueSynced(): Promise<RefillOutcome | null> {
  */
 export async function bootRuntime(): Promise<void> {
   const inline = readInlineBoot();
-  const boot = inline ? inline.boot : await fetchBootInfo();
+  const boot = inline ? inline.boot : await fetchBootInfo({ url: siteAddress('api/boot') });
   const api = createControllerClient(clientOptions(boot, inline?.config ?? null));
   setParlorRuntime({ boot, api });
   registerParlorRemotes(boot.remotes);
