@@ -5,6 +5,10 @@ import { casinoForHost, hostnameOf, knownHostname, type CasinoDef } from './casi
 import { pageLanguage } from './i18n/page-language';
 import { refusalText } from './i18n/refusal-texts';
 
+// Helpers that live in leaf modules the site's pages share.
+export { escapeHtml, sendHtml, type HtmlReplyOptions } from './web/html';
+export { isKebab, KEBAB_RE } from './web/kebab';
+
 export function sendError(
   reply: FastifyReply,
   status: number,
@@ -14,32 +18,6 @@ export function sendError(
   // in the visitor's language: a page may show it, a player may open it
   const body: ApiError = { error: refusalText(error, pageLanguage(reply.request), code), code };
   return reply.status(status).header('cache-control', 'no-store').send(body);
-}
-
-export interface HtmlReplyOptions {
-  /** the reply's status; left as it is (200) unless given */
-  status?: number;
-  /** `no-store` unless given: a page carries the visitor's language, account or session */
-  cacheControl?: string;
-  /** more headers: a frame's own policy, a Vary */
-  headers?: Record<string, string>;
-}
-
-/**
- * An HTML document, the one way the server answers with a page. The security headers of a
- * document (its CSP, nosniff, the frame rules) are added by type (security/security-headers.ts).
- */
-export function sendHtml(
-  reply: FastifyReply,
-  html: string,
-  options: HtmlReplyOptions = {},
-): FastifyReply {
-  if (options.status !== undefined) reply.status(options.status);
-  reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', options.cacheControl ?? 'no-store');
-  for (const [name, value] of Object.entries(options.headers ?? {})) reply.header(name, value);
-  return reply.send(html);
 }
 
 export interface RequestCasino {
@@ -61,24 +39,9 @@ export function requestProto(request: FastifyRequest): 'http' | 'https' {
   return request.protocol === 'https' ? 'https' : 'http';
 }
 
-export const KEBAB_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-export function isKebab(value: unknown, max = 100): value is string {
-  return typeof value === 'string' && value.length <= max && KEBAB_RE.test(value);
-}
-
 /** A single string field of a parsed body/query (arrays and objects are rejected). */
 export function field(body: unknown, name: string): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const value = (body as Record<string, unknown>)[name];
   return typeof value === 'string' ? value : undefined;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

@@ -4,36 +4,17 @@
 // (or the sportsbook's `Language`) query parameter comes first: the game frames live on another
 // host, where the site's cookie is not sent, and the site passes `lang`.
 import type { FastifyRequest } from 'fastify';
-import { resolveLanguage } from '@parlor/shared/server';
-import { readCookie } from '../auth/cookies';
-import type { Lang } from '@parlor/shared/types';
 import { CASINO_LANGUAGE } from '../casinos/casinos';
 import { isLang } from './languages';
+import { visitorLanguage, type PageLang } from './visitor-language';
 
-/** One of the site's languages (./languages.ts). */
-export type PageLang = Lang;
+export { visitorLanguage, type PageLang } from './visitor-language';
 
 const asLang = (value: unknown): PageLang | null => {
   if (typeof value !== 'string') return null;
   const code = value.slice(0, 2).toLowerCase();
   return isLang(code) ? code : null;
 };
-
-/**
- * The language the shell will choose: its stored choice (kept in the `lang` cookie as well), the
- * casino config's, the browser's (Accept-Language), English.
- */
-export function visitorLanguage(request: FastifyRequest, configLanguage: string): PageLang {
-  const accept = String(request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim())
-    .filter(Boolean);
-  return resolveLanguage({
-    stored: readCookie(request, 'lang'),
-    config: configLanguage,
-    browser: accept,
-  });
-}
 
 export function pageLanguage(request: FastifyRequest): PageLang {
   const query = (request.query ?? {}) as Record<string, unknown>;
