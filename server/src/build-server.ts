@@ -18,7 +18,7 @@ import { freeSpinsRoutes } from './freespins/freespins-routes';
 import { gameRoutes } from './games/game-routes';
 import { tournamentRoutes } from './tournaments/tournament-routes';
 import { pagesRoutes } from './pages/pages-routes';
-import { homePromoBootImage, promoHeadTags } from './promotions/home-promo-preload';
+import { inProcessPageData } from './pages/in-process-page-data';
 import { normaliseBasePath, registerShellIndex } from './pages/shell-index';
 import { livechatRoutes } from './livechat/livechat-routes';
 import { webplayRoutes } from './webplay/webplay-routes';
@@ -147,9 +147,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     dir: settings.shellDist,
     basePath,
     excludePrefixes,
-    ctx,
-    headExtra: (request, pathname) => promoHeadTags(ctx, request, pathname),
-    bodyExtra: (request, pathname) => homePromoBootImage(ctx, request, pathname),
+    pageData: inProcessPageData(ctx),
   });
   await registerStaticApp(app, { dir: settings.shellDist, spaFallback: true, excludePrefixes });
   await app.ready();

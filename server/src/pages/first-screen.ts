@@ -4,15 +4,13 @@
 import { manifestUrlOf, offeredRoutes, ROUTE_TABLE, routeAt } from '@parlor/shared/release';
 import type { CasinoConfig } from '@parlor/shared/types';
 import type { FastifyRequest } from 'fastify';
-import { assetsOrigin, casinoConfig } from '../casinos/casinos';
-import type { BootResponse } from '../controller/boot-routes';
-import type { AppContext } from '../context';
-import { escapeHtml } from '../http';
-import { promoPlacedOn } from '../promotions/home-promo-preload';
+import { escapeHtml } from '../web/html';
 import { type FirstTiles, firstTiles, type FirstTilesInput } from './first-tiles';
 import { firstTilesLayer } from './first-tiles-layer';
 import { paintedFirstScreen, visitorLanguage } from './painted/painted-first-screen';
 import { keptPerCatalogue } from './kept-per-catalogue';
+import type { PageReads } from './page-reads';
+import { promoPlacedOn } from './promo-tags';
 import { exposeFiles, inlineStylesheet } from './remote-manifests';
 
 /**
@@ -91,20 +89,14 @@ function cachedFirstTiles(input: FirstTilesInput): FirstTiles | null {
   return tilesKept(input.games, key, () => firstTiles(input));
 }
 
-/** The inline boot data and the hints of one page request (`boot`: the request's boot info). */
+/** The inline boot data and the hints of one page request, from what it read (page-reads.ts). */
 export function firstScreen(
-  ctx: AppContext,
   request: FastifyRequest,
   pathname: string,
-  boot: BootResponse,
+  reads: PageReads,
   remoteFiles: FirstScreenFiles = { manifests: {}, styles: {} },
 ): FirstScreen {
-  const { casino, casinoHostname: hostname } = request;
-  const config = casinoConfig(casino, {
-    hostname,
-    assetsPort: ctx.settings.assetsPort,
-    basePath: request.server.parlorBasePath,
-  });
+  const { boot, config, guest } = reads;
   const links: string[] = [];
   const link = (attrs: string) => links.push(`<link ${attrs}>`);
   // Connections to every remote's origin and the assets host open while the shell starts.
@@ -112,7 +104,8 @@ export function firstScreen(
   const origins = new Set<string>();
   for (const url of [
     ...Object.values(boot.remotes),
-    assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
+    // the assets host (the config names it)
+    config.assets_domain,
   ]) {
     const origin = originOf(url);
     if (origin && origin !== siteOrigin) origins.add(origin);
@@ -124,7 +117,6 @@ export function firstScreen(
   // fails, so that Retry asks afresh (docs/performance.md).
   const lang = visitorLanguage(request, config);
   const modules = firstScreenModules(pathname, config);
-  const guest = request.player() === null;
   for (const remote of new Set(modules.map(([name]) => name))) {
     const entry = boot.remotes[remote];
     if (!entry) continue;
@@ -159,7 +151,7 @@ export function firstScreen(
   }
   // A list's first tiles: their images come with the page, not after the grid has rendered, and
   // on a phone the page paints them itself.
-  const catalogue = ctx.catalogueOf(casino);
+  const catalogue = reads.games;
   const first = cachedFirstTiles({
     pathname,
     games: catalogue.games,
@@ -174,11 +166,13 @@ export function firstScreen(
     );
   }
   const painted = guest
-    ? paintedFirstScreen(ctx, request, {
+    ? paintedFirstScreen(request, {
         pathname,
         config,
         catalogue,
         lang,
+        placed: reads.placed,
+        topPromoImage: reads.topPromoImage,
         // the lobby's part is painted only with the lobby's styles in the page
         lobbyStyled: styled,
       })
@@ -187,7 +181,7 @@ export function firstScreen(
   const body =
     first && !painted
       ? firstTilesLayer(first, {
-          promo: promoPlacedOn(ctx, request, pathname),
+          promo: promoPlacedOn(reads.placed, pathname),
           vertical: config.use_vertical_thumbs,
         })
       : '';

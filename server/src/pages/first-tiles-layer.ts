@@ -3,7 +3,7 @@
 // lobby's module is on its way, so a phone's largest paint does not wait for the scripts
 // (docs/performance.md, "A list's first tiles"). Decorative: the grid shows the same games, with
 // their links, in the same place; the layer is hidden as soon as the list is on screen.
-import { escapeHtml } from '../http';
+import { escapeHtml } from '../web/html';
 import type { FirstTiles } from './first-tiles';
 
 export interface FirstTilesLayerOptions {

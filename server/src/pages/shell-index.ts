@@ -6,8 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readCookie } from '../auth/cookies';
-import type { AppContext } from '../context';
 import { INLINE_BOOT_ID, LOAD_GATE_FRAME } from '@parlor/shared/server';
 import {
   firstScreen,
@@ -16,12 +14,13 @@ import {
   type FirstScreenFiles,
 } from './first-screen';
 import { PAINTED_END_ID } from './painted/painted-frame';
-import { bootResponse } from '../controller/boot-routes';
-import { CASINO_KEYS, CASINOS, canonicalHost, type CasinoDef } from '../casinos/casinos';
-import { sendHtml } from '../http';
 import { langOrEnglish } from '../i18n/languages';
-import { remotesFor } from '../remotes';
 import { manifestUrlOf } from '@parlor/shared/release';
+import { readCookie } from '../web/cookies';
+import { sendHtml } from '../web/html';
+import { PageDataUnavailable, type PageData } from './page-data';
+import { readPage } from './page-reads';
+import { homePromoBootImage, homePromoPreload, isHomePath, promoPagesMeta } from './promo-tags';
 import {
   createManifestReader,
   createStylesheetReader,
@@ -36,15 +35,11 @@ export interface ShellIndexOptions {
   basePath: string;
   /** never answered with the page */
   excludePrefixes: string[];
-  /** with it, the page carries the boot data and first-screen hints */
-  ctx?: AppContext;
+  /** with it, the page carries the boot data and first-screen hints (page-data.ts) */
+  pageData?: PageData;
   /** where the remotes' manifests and stylesheets are read (tests give their own) */
   manifests?: RemoteFileReader<Record<string, unknown>>;
   stylesheets?: RemoteFileReader<string>;
-  /** more tags for the head of one request's page (the preload of home's top promo image) */
-  headExtra?: (request: FastifyRequest, pathname: string) => string;
-  /** more markup at the end of one request's body (home's top promo while the shell boots) */
-  bodyExtra?: (request: FastifyRequest, pathname: string) => string;
 }
 
 // A page that paints its first screen is not rendered before that screen is parsed whole: a busy
@@ -154,16 +149,14 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
   const stylesheets = options.stylesheets ?? createStylesheetReader();
   /**
    * The manifests of the remotes whose modules the page shows first, and those modules' styles.
-   * Read at the remotes' addresses for the casino's own host name, never the request's: a request
-   * cannot make the site fetch from an address it names.
+   * Read at the addresses PageData gives for the site's own reads (`remotes`), never ones the
+   * request names; `browserRemotes` are the same remotes as the page names them.
    */
   const firstScreenFiles = async (
-    ctx: AppContext,
-    casino: CasinoDef,
+    remotes: Record<string, string>,
     browserRemotes: Record<string, string>,
     pathname: string,
   ): Promise<FirstScreenFiles> => {
-    const remotes = remotesFor(ctx.settings, casino.key, canonicalHost(casino));
     const modules = firstScreenModules(pathname);
     const names = [...new Set(modules.map(([remote]) => remote))];
     const read = await Promise.all(
@@ -197,13 +190,9 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
   // Read them as the site starts, so that even its first pages carry them (a remote not up yet
   // is asked again by the next page after a few seconds).
   app.addHook('onReady', async () => {
-    const ctx = options.ctx;
-    if (!ctx) return;
-    for (const key of CASINO_KEYS) {
-      const casino = CASINOS[key];
-      const remotes = remotesFor(ctx.settings, key, canonicalHost(casino));
+    for (const remotes of options.pageData?.remotesAtStart() ?? []) {
       for (const page of ['/', '/all-games'])
-        void firstScreenFiles(ctx, casino, remotes, page).catch(() => undefined);
+        void firstScreenFiles(remotes, remotes, page).catch(() => undefined);
     }
   });
 
@@ -253,13 +242,30 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
     const html = read();
     if (html === null) return;
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/index\.html$/, '/');
-    const ctx = options.ctx;
+    const inApp = pagePath(request, base);
+    const data = options.pageData;
     let first: FirstScreen | undefined;
-    if (ctx) {
-      // the request's boot info, worked out once: the page carries the remotes whose files it read
-      const boot = bootResponse(ctx, request);
-      const files = await firstScreenFiles(ctx, request.casino, boot.remotes, pathname);
-      first = firstScreen(ctx, request, pathname, boot, files);
+    let headExtra = '';
+    let bodyExtra = '';
+    if (data) {
+      try {
+        const reads = await readPage(data, request, [pathname, inApp]);
+        // the page carries the remotes whose files it read
+        const files = await firstScreenFiles(
+          await data.fileRemotes(request, reads.boot),
+          reads.boot.remotes,
+          pathname,
+        );
+        first = firstScreen(request, pathname, reads, files);
+        const image = isHomePath(inApp) ? reads.topPromoImage : null;
+        headExtra = homePromoPreload(image) + promoPagesMeta(reads.placed);
+        bodyExtra = homePromoBootImage(image);
+      } catch (error) {
+        // the casino could not be read: the plain page, whose shell boots itself (and shows its
+        // boot error with Retry); anything else is a fault of the site's own
+        if (!(error instanceof PageDataUnavailable)) throw error;
+        request.log.warn({ err: error }, 'page data unavailable: the plain shell page');
+      }
     }
     return sendHtml(
       reply,
@@ -268,8 +274,8 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
         lang: readCookie(request, 'lang'),
         basePath: base,
         firstScreen: first,
-        headExtra: options.headExtra?.(request, pagePath(request, base)),
-        bodyExtra: options.bodyExtra?.(request, pagePath(request, base)),
+        headExtra,
+        bodyExtra,
         shellStyle: (href) => shellStyle(href.slice(base.length)),
       }),
       // the page is revalidated, and differs with the visitor's cookies (language, theme, player)

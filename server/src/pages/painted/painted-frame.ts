@@ -5,9 +5,9 @@
 // the page over (a click on it does nothing yet, and tools that wait for enabled controls wait).
 import type { CasinoConfig, NavItem } from '@parlor/shared/types';
 import { iconMarkup } from '@parlor/shared/server';
-import { escapeHtml } from '../../http';
+import { escapeHtml } from '../../web/html';
 import { LANGS } from '../../i18n/languages';
-import type { PageLang } from '../../i18n/page-language';
+import type { PageLang } from '../../i18n/visitor-language';
 import { translator } from './painted-strings';
 
 /** The configured external entries that go under "More" (the shell's menu model). */

@@ -5,8 +5,8 @@
 // another remote's section ends what the page paints, and the lobby renders the rest.
 import type { CasinoConfig, Game } from '@parlor/shared/types';
 import { pickNewGames, resolveHomeSections, tilesOf, visibleGames } from '@parlor/shared/server';
-import { escapeHtml } from '../../http';
-import type { PageLang } from '../../i18n/page-language';
+import { escapeHtml } from '../../web/html';
+import type { PageLang } from '../../i18n/visitor-language';
 import { paintedGrid } from './painted-list';
 import { translator } from './painted-strings';
 

@@ -19,8 +19,8 @@ import {
   titleFromSlug,
   visibleGames,
 } from '@parlor/shared/server';
-import { escapeHtml } from '../../http';
-import type { PageLang } from '../../i18n/page-language';
+import { escapeHtml } from '../../web/html';
+import type { PageLang } from '../../i18n/visitor-language';
 import { listPage } from '../first-tiles';
 import { translator, type Translate } from './painted-strings';
 

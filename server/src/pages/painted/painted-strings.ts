@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../settings';
-import type { PageLang } from '../../i18n/page-language';
+import type { PageLang } from '../../i18n/visitor-language';
 
 type Tree = { [key: string]: string | Tree };
 export type Namespace = 'shell' | 'lobby';
