@@ -13,7 +13,11 @@ const packages = Object.keys(pkg.dependencies).filter((name) => name !== '@parlo
 const started = performance.now();
 await build({
   absWorkingDir: dir,
-  entryPoints: { main: 'src/main.ts', 'serve-static': 'src/serve-static.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'serve-static': 'src/serve-static.ts',
+    site: 'src/site/site-main.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -24,5 +28,5 @@ await build({
   logLevel: 'warning',
 });
 console.log(
-  `server built in ${Math.round(performance.now() - started)} ms (dist/main.js, dist/serve-static.js)`,
+  `server built in ${Math.round(performance.now() - started)} ms (dist/main.js, dist/serve-static.js, dist/site.js)`,
 );

@@ -98,26 +98,26 @@ test.describe('base path', () => {
       cwd: ROOT,
       env: {
         ...process.env,
-        PARLOR_PORT: '8090',
-        PARLOR_ASSETS_PORT: '8096',
+        PARLOR_PORT: '8094',
+        PARLOR_ASSETS_PORT: '8098',
         PARLOR_BASE_PATH: '/casino',
         PARLOR_DB: path.join(dir, 'base.db'),
       },
       stdio: 'ignore',
       detached: true,
     });
-    await waitForPort(8090);
+    await waitForPort(8094);
   });
 
   test.afterAll(async () => {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    await waitForPortClosed(8090);
+    await waitForPortClosed(8094);
     rmSync(dir, { recursive: true, force: true });
   });
 
   test('the whole site works under a sub-path', async ({ page }) => {
-    await page.goto('http://localhost:8090/');
-    await expect(page).toHaveURL('http://localhost:8090/casino/');
+    await page.goto('http://localhost:8094/');
+    await expect(page).toHaveURL('http://localhost:8094/casino/');
     await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(
       10,
     );
@@ -127,7 +127,7 @@ test.describe('base path', () => {
       '/casino/category/table-games',
     );
     await nav.getByRole('link', { name: 'Table Games' }).click();
-    await expect(page).toHaveURL('http://localhost:8090/casino/category/table-games');
+    await expect(page).toHaveURL('http://localhost:8094/casino/category/table-games');
     await page.reload();
     await expect(nav.getByRole('link', { name: 'Table Games' })).toHaveAttribute(
       'aria-current',
@@ -137,7 +137,7 @@ test.describe('base path', () => {
       performance
         .getEntriesByType('resource')
         .map((e) => new URL(e.name))
-        .filter((u) => u.port === '8090' && u.pathname.endsWith('.js'))
+        .filter((u) => u.port === '8094' && u.pathname.endsWith('.js'))
         .map((u) => u.pathname),
     );
     expect(shellScripts.length).toBeGreaterThan(2);
@@ -145,19 +145,19 @@ test.describe('base path', () => {
     await logIn(page, 'alice');
     await expect(page.getByTestId('header-balance')).toHaveText('$500.00');
     await page.getByRole('banner').getByRole('link', { name: 'Parlor Fusion home' }).click();
-    await expect(page).toHaveURL('http://localhost:8090/casino/');
+    await expect(page).toHaveURL('http://localhost:8094/casino/');
   });
 
   test('the server’s pages, their links and every call stay under the sub-path', async ({
     page,
     browser,
   }) => {
-    const SITE = 'http://localhost:8090/casino';
+    const SITE = 'http://localhost:8094/casino';
     const outside: string[] = [];
     const watch = (p: typeof page) =>
       p.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.port === '8090' && !url.pathname.startsWith('/casino/'))
+        if (url.port === '8094' && !url.pathname.startsWith('/casino/'))
           outside.push(`${url.host}${url.pathname}`);
       });
     watch(page);
@@ -221,9 +221,9 @@ test.describe('base path', () => {
     await expect(player).toHaveURL(`${SITE}/`);
 
     // the French weekly cashback link of the classic casino
-    await player.goto('http://classic.localhost:8090/casino/');
+    await player.goto('http://classic.localhost:8094/casino/');
     await player.getByRole('link', { name: 'Cashback hebdomadaire' }).click();
-    await expect(player).toHaveURL('http://classic.localhost:8090/casino/pages/weekly-cashback');
+    await expect(player).toHaveURL('http://classic.localhost:8094/casino/pages/weekly-cashback');
     await expect(player.getByRole('heading', { name: 'Cashback hebdomadaire' })).toBeVisible();
     await other.close();
 

@@ -7,6 +7,7 @@ export interface RemoteServer {
 }
 export const SITE_PORT: number;
 export const ASSETS_PORT: number;
+export const CONTROLLER_PORT: number;
 export const REMOTES: RemoteServer[];
 export function startRemote(
   remote: RemoteServer,
@@ -20,5 +21,11 @@ export function stopRecorded(name: string): Promise<void>;
 export function stopAll(): Promise<void>;
 export function startParlor(
   env?: Record<string, string>,
-  options?: { serveRemotes?: boolean; skip?: string[]; fromSources?: boolean },
+  options?: {
+    serveRemotes?: boolean;
+    skip?: string[];
+    fromSources?: boolean;
+    twoServices?: boolean;
+    controllerUrl?: string;
+  },
 ): Promise<{ remotes: RemoteServer[] }>;

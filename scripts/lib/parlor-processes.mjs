@@ -21,8 +21,14 @@ const SERVER_DIST = path.join(ROOT, 'server', 'dist');
  * The command of one of the server's entries (`main`, `serve-static`): its build (server/build.mjs)
  * on plain Node, or with `fromSources` its TypeScript through tsx (development).
  */
+const SOURCES = {
+  main: 'server/src/main.ts',
+  'serve-static': 'server/src/serve-static.ts',
+  site: 'server/src/site/site-main.ts',
+};
+
 function serverCommand(entry, fromSources) {
-  if (fromSources) return [TSX, [`server/src/${entry}.ts`]];
+  if (fromSources) return [TSX, [SOURCES[entry]]];
   const file = path.join(SERVER_DIST, `${entry}.js`);
   if (!existsSync(file)) {
     throw new Error(
@@ -127,16 +133,46 @@ export async function stopAll() {
   for (const name of Object.keys(readPids())) await stopRecorded(name);
 }
 
+/** Where the reference controller listens when the site runs in front of it. */
+export const CONTROLLER_PORT = 8090;
+
+/**
+ * The site and the controller as two processes (`twoServices`, the default): the reference
+ * controller on CONTROLLER_PORT, reachable from this machine only and trusting the site's
+ * forwarding headers, and the site on PARLOR_PORT in front of it (or in front of `controllerUrl`,
+ * with no reference controller started). Otherwise one process serves both.
+ */
+function startServers(env, { fromSources, twoServices, controllerUrl }) {
+  if (!twoServices) {
+    recordPid('server', spawnServer('main', [], env, 'server', fromSources).pid);
+    return [];
+  }
+  const port = Number(env.PARLOR_CONTROLLER_PORT ?? CONTROLLER_PORT);
+  const waits = [];
+  if (!controllerUrl) {
+    const controllerEnv = {
+      ...env,
+      PARLOR_PORT: String(port),
+      PARLOR_HOST: '127.0.0.1',
+      PARLOR_TRUST_PROXY: '1',
+    };
+    recordPid('controller', spawnServer('main', [], controllerEnv, 'controller', fromSources).pid);
+    waits.push(waitForPort(port));
+  }
+  const siteEnv = { ...env, PARLOR_CONTROLLER_URL: controllerUrl ?? `http://127.0.0.1:${port}` };
+  recordPid('server', spawnServer('site', [], siteEnv, 'site', fromSources).pid);
+  return waits;
+}
+
 /**
  * Starts everything, the server from its build (or its sources with `fromSources`); resolves once
  * every listener is up.
  */
 export async function startParlor(
   env = {},
-  { serveRemotes = true, skip = [], fromSources = false } = {},
+  { serveRemotes = true, skip = [], fromSources = false, twoServices = true, controllerUrl } = {},
 ) {
-  const site = spawnServer('main', [], env, 'server', fromSources);
-  recordPid('server', site.pid);
+  const waits = startServers(env, { fromSources, twoServices, controllerUrl });
   const remotes = serveRemotes
     ? REMOTES.filter(
         (r) =>
@@ -146,8 +182,9 @@ export async function startParlor(
   for (const remote of remotes)
     recordPid(remote.name, startRemote(remote, env, { fromSources }).pid);
   await Promise.all([
+    ...waits,
     waitForPort(Number(env.PARLOR_PORT ?? SITE_PORT)),
-    waitForPort(ASSETS_PORT),
+    ...(controllerUrl ? [] : [waitForPort(ASSETS_PORT)]),
     ...remotes.map((r) => waitForPort(r.port)),
   ]);
   return { remotes };

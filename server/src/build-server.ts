@@ -24,6 +24,7 @@ import { livechatRoutes } from './livechat/livechat-routes';
 import { webplayRoutes } from './webplay/webplay-routes';
 import { registerGamesHostScope } from './games/games-host-scope';
 import { registerSameOriginCheck } from './security/same-origin';
+import { documentCsp } from './security/controller-csp';
 import { registerSecurityHeaders } from './security/security-headers';
 import { registerRequestContext } from './request-context';
 import { loadSettings, type Settings } from './settings';
@@ -113,7 +114,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
       .send({ error: refusalText(message, pageLanguage(request), code), code });
   });
 
-  await registerSecurityHeaders(app, settings);
+  await registerSecurityHeaders(app, (request) => documentCsp(settings, request.headers.host));
   await registerCompression(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(rateLimit, {

@@ -62,7 +62,7 @@ it('builds to JavaScript that starts, answers, serves its own media and reports 
   });
   try {
     const out = await waitForOutput(child, /ready in \d+ ms/, 60_000);
-    expect(out).toContain(`site on http://localhost:${port}`);
+    expect(out).toContain(`reference server on http://localhost:${port}`);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ ok: true });
     const config = await fetch(`http://127.0.0.1:${port}/api/controller?getconfig`, {

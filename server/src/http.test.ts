@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sendHtml } from './http';
+import { documentCsp } from './security/controller-csp';
 import { registerSecurityHeaders } from './security/security-headers';
 import { loadSettings } from './settings';
 
@@ -8,7 +9,8 @@ describe('sendHtml', () => {
 
   beforeAll(async () => {
     app = Fastify();
-    await registerSecurityHeaders(app, loadSettings({}, []));
+    const settings = loadSettings({}, []);
+    await registerSecurityHeaders(app, (request) => documentCsp(settings, request.headers.host));
     app.get('/page', async (_request, reply) => sendHtml(reply, '<!doctype html><p>Hello</p>'));
     app.get('/refused', async (_request, reply) =>
       sendHtml(reply, '<p>Log in</p>', { status: 401 }),

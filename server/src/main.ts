@@ -1,4 +1,5 @@
-// Starts the site (controller, pages, shell) on PARLOR_PORT (8080) and the assets host on
+// Starts the reference server (controller, its pages, and the shell's page when run alone) on
+// PARLOR_PORT (8080; 8090 behind the site, as npm start runs it) and the assets host on
 // PARLOR_ASSETS_PORT (8086) in one process. Production runs its build, `node server/dist/main.js
 // [--games N]` (server/build.mjs); `tsx server/src/main.ts` runs the sources.
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
 
   await site.listen({ port: settings.port, host: settings.host });
   process.stdout.write(
-    `parlor: site on http://localhost:${settings.port} (db ${settings.dbPath})\n`,
+    `parlor: reference server on http://localhost:${settings.port} (db ${settings.dbPath})\n`,
   );
   await assets.listen({ port: settings.assetsPort, host: settings.host });
   process.stdout.write(`parlor: assets on http://localhost:${settings.assetsPort}\n`);

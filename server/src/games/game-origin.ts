@@ -5,25 +5,15 @@
 import type { FastifyRequest } from 'fastify';
 import { hostnameOf, knownHostname } from '../casinos/casinos';
 import { requestProto } from '../http';
+import { configuredGamesOrigin, GAMES_HOST_PREFIX } from '../web/games-origin-rule';
 
-export const GAMES_HOST_PREFIX = 'games.';
+export { configuredGamesOrigin, GAMES_HOST_PREFIX };
+
 const IP_RE = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 function portOf(hostHeader: string | undefined): string {
   const m = /:(\d{1,5})$/.exec(hostHeader ?? '');
   return m ? `:${m[1]}` : '';
-}
-
-/** The configured origin (PARLOR_GAMES_ORIGIN), when it is a valid http(s) origin. */
-export function configuredGamesOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
-  const raw = env.PARLOR_GAMES_ORIGIN;
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The site host name behind a request (a request to the games host maps back to its site). */

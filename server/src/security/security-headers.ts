@@ -1,12 +1,11 @@
-// Security headers of the site (helmet) with a CSP that lets the shell load the remotes and the
-// assets host of the request's host name (one of the casinos' own: see knownHostname).
+// Security headers (helmet) with a CSP by the type of the answer: a document's is the caller's,
+// one that lets the shell load the remotes and the assets host of the request's casino (the
+// controller's from its own settings, controller-csp.ts; the site's from what it read of the
+// controller, site/site-csp.ts); data gets the strictest one.
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
-import { casinoForHost, hostnameOf, knownHostname } from '../casinos/casinos';
-import { gamesOriginsForHosts } from '../games/game-origin';
-import type { Settings } from '../settings';
-import { originsOf, remotesFor } from '../remotes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** The origins a document may use beyond its own. */
 export interface CspSources {
   script: string[];
   connect: string[];
@@ -14,32 +13,8 @@ export interface CspSources {
   frame: string[];
 }
 
-/** The extra sources of the CSP for one request host. */
-export function cspSources(settings: Settings, hostHeader: string | undefined): CspSources {
-  const hostname = knownHostname(hostnameOf(hostHeader));
-  const hosts = hostname === 'localhost' ? ['localhost'] : [hostname, 'localhost'];
-  const remotePorts = Object.values(settings.remotePorts);
-  const remoteOrigins = new Set<string>();
-  for (const host of hosts)
-    for (const port of remotePorts) remoteOrigins.add(`http://${host}:${port}`);
-  for (const origin of originsOf(remotesFor(settings, casinoForHost(hostname).key, hostname))) {
-    remoteOrigins.add(origin);
-  }
-  const assets = hosts.map((h) => `http://${h}:${settings.assetsPort}`);
-  return {
-    script: [...remoteOrigins],
-    connect: [...remoteOrigins, ...assets],
-    img: assets,
-    frame: [...assets, ...gamesOriginsForHosts(hosts, settings.port)],
-  };
-}
-
-/**
- * The CSP of a document (a page, or a script that becomes a worker) served to one host. Built per
- * answer, as the remotes manifest can change while the server runs.
- */
-export function documentCsp(settings: Settings, hostHeader: string | undefined): string {
-  const s = cspSources(settings, hostHeader);
+/** The CSP of a document (a page, or a script that becomes a worker) with these sources. */
+export function documentCspOf(s: CspSources): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['base-uri', ["'self'"]],
@@ -70,7 +45,7 @@ const DOCUMENT_TYPES =
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  settings: Settings,
+  documentCsp: (request: FastifyRequest) => string | Promise<string>,
 ): Promise<void> {
   await app.register(helmet, {
     // set below, by the type of the answer
@@ -86,7 +61,7 @@ export async function registerSecurityHeaders(
     const type = String(reply.getHeader('content-type') ?? '');
     reply.header(
       'content-security-policy',
-      DOCUMENT_TYPES.test(type) ? documentCsp(settings, request.headers.host) : DATA_CSP,
+      DOCUMENT_TYPES.test(type) ? await documentCsp(request) : DATA_CSP,
     );
     return payload;
   });

@@ -57,7 +57,8 @@ export function httpPageData(reads: SiteReads, options: HttpPageDataOptions = {}
   const fileAddress = options.fileAddress ?? ((address: string) => address);
   const sessionCookie = options.sessionCookie ?? SESSION_COOKIE_NAME;
   return {
-    boot: (request) => orUnavailable(reads.boot(casinoOf(request))),
+    // the remotes a casino loads can be switched at any time: asked for each page
+    boot: (request) => orUnavailable(reads.currentBoot(casinoOf(request))),
     config: (request) => orUnavailable(reads.config(casinoOf(request))),
     games: (request) => orUnavailable(reads.games(casinoOf(request))),
     homePromos: async (request, lang) =>

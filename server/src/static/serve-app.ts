@@ -36,6 +36,8 @@ export interface StaticOptions {
    * never changes once written (its name carries its content hash), so every file is long-cached.
    */
   releasesDir?: string;
+  /** what answers a request for no file and no page (default: 404 JSON) */
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
 function wantsFallback(request: FastifyRequest, excludes: string[]): boolean {
@@ -101,6 +103,10 @@ export async function registerStaticApp(
       reply.header('x-content-type-options', 'nosniff');
     },
   });
+  if (options.notFound) {
+    app.setNotFoundHandler(options.notFound);
+    return;
+  }
   app.setNotFoundHandler(async (request, reply) => {
     if (
       options.spaFallback &&

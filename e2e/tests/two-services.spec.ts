@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-processes.mjs';
+import { logIn } from '../support/accounts';
+
+// The site as its own service in front of a casino controller (docs/deploying.md, "The site and
+// the controller"): a pair of processes of their own, the server's build as production runs it,
+// on ports of their own, beside the suite's site (whose remotes they load).
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CONTROLLER_PORT = 8092;
+const SITE = 'http://localhost:8093';
+const ASSETS_PORT = 8097;
+
+let dir = '';
+let controller: ChildProcess | null = null;
+let site: ChildProcess | null = null;
+
+function start(entry: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [path.join('server', 'dist', entry)], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PARLOR_ASSETS_PORT: String(ASSETS_PORT),
+      PARLOR_DB: path.join(dir, 'pair.db'),
+      PARLOR_SCRYPT_LOG_N: '12',
+      ...env,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+async function startController() {
+  controller = start('main.js', {
+    PARLOR_PORT: String(CONTROLLER_PORT),
+    PARLOR_HOST: '127.0.0.1',
+    PARLOR_TRUST_PROXY: '1',
+  });
+  await waitForPort(CONTROLLER_PORT);
+}
+
+async function stopController() {
+  if (controller?.pid) process.kill(-controller.pid, 'SIGTERM');
+  controller = null;
+  await waitForPortClosed(CONTROLLER_PORT);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'parlor-pair-'));
+  await startController();
+  site = start('site.js', {
+    PARLOR_PORT: '8093',
+    PARLOR_CONTROLLER_URL: `http://127.0.0.1:${CONTROLLER_PORT}`,
+  });
+  await waitForPort(8093);
+});
+
+test.afterAll(async () => {
+  if (site?.pid) process.kill(-site.pid, 'SIGTERM');
+  await stopController();
+  await waitForPortClosed(8093);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('the site paints a guest’s first screen from the controller it reads over HTTP, and passes a player’s calls on', async ({
+  page,
+  request,
+}) => {
+  // the first screen is in the page, read from the controller
+  const html = await (await request.get(`${SITE}/category/online-slots`)).text();
+  expect(html).toContain('<h1>Online Slots</h1>');
+  expect(html).toContain('id="parlor-boot"');
+
+  await page.goto(`${SITE}/`);
+  await expect(
+    page.getByRole('list', { name: 'New Games' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  // the login, the config and the balance: the controller's, through the site
+  await logIn(page, 'alice');
+  await expect(page.getByTestId('header-balance')).toHaveText('$500.00');
+  // a cross-site write is refused by the controller, as it would be without the site
+  const foreign = await request.post(`${SITE}/api/controller?setFavorite`, {
+    headers: { origin: 'https://evil.example' },
+    form: { gameid: '1' },
+  });
+  expect(foreign.status()).toBe(403);
+});
+
+test('with the controller stopped the site still answers, shows the casino’s error with Try again, and recovers when it is back', async ({
+  page,
+  request,
+}) => {
+  await stopController();
+  // the page is still served (from what the site read before, or plain)
+  const answer = await request.get(`${SITE}/`);
+  expect(answer.status()).toBe(200);
+  // the controller's calls fail at once with a clear error, never hang
+  const call = await request.get(`${SITE}/api/controller?getconfig`);
+  expect(call.status()).toBe(502);
+  expect(await call.json()).toMatchObject({ code: 'controller_unavailable' });
+
+  await page.goto(`${SITE}/`);
+  const failed = page.getByRole('alert');
+  await expect(failed.getByRole('heading', { name: 'The casino could not start' })).toBeVisible();
+
+  await startController();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page.getByRole('list', { name: 'New Games' }).getByRole('listitem').first(),
+  ).toBeVisible();
+});

@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { siteDocumentCsp } from './site-csp';
+import { ControllerReadError } from './controller-reader';
+import type { SiteReads } from './site-reads';
+
+const request = (host: string) =>
+  ({ headers: { host }, protocol: 'http' }) as unknown as FastifyRequest;
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+function reads(found: boolean): SiteReads {
+  const fail = () =>
+    Promise.reject(new ControllerReadError('boot: controller unreachable', 'unreachable'));
+  return {
+    boot: found
+      ? async () => ({
+          controller_path: '/api/controller',
+          passphrase: 'p',
+          remotes: {
+            mf_lobby: 'http://localhost:8081/remoteEntry.js',
+            mf_game: 'https://cdn.example/game/releases/r2/remoteEntry.js',
+          },
+        })
+      : fail,
+    config: found ? async () => ({ assets_domain: 'http://localhost:8086' }) : fail,
+  } as unknown as SiteReads;
+}
+
+it('lets the page load the remotes, the assets and the games of what it read of its casino', async () => {
+  const csp = await siteDocumentCsp(reads(true), request('classic.localhost:8080'), false);
+  expect(directive(csp, 'script-src')).toEqual([
+    "'self'",
+    'http://localhost:8081',
+    'https://cdn.example',
+  ]);
+  expect(directive(csp, 'img-src')).toContain('http://localhost:8086');
+  expect(directive(csp, 'connect-src')).toContain('http://localhost:8086');
+  expect(directive(csp, 'frame-src')).toEqual([
+    "'self'",
+    'http://localhost:8086',
+    'http://games.classic.localhost:8080',
+  ]);
+  expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+});
+
+it('with nothing read of its casino, allows the site’s own origin only', async () => {
+  const csp = await siteDocumentCsp(reads(false), request('localhost:8080'), false);
+  expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+  expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+  expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+});
