@@ -19,7 +19,8 @@ import { gameRoutes } from './games/game-routes';
 import { tournamentRoutes } from './tournaments/tournament-routes';
 import { pagesRoutes } from './pages/pages-routes';
 import { inProcessPageData } from './pages/in-process-page-data';
-import { normaliseBasePath, registerShellIndex } from './pages/shell-index';
+import { registerShellIndex } from './pages/shell-index';
+import { normaliseBasePath, routeUnderBasePath } from './web/base-path';
 import { livechatRoutes } from './livechat/livechat-routes';
 import { webplayRoutes } from './webplay/webplay-routes';
 import { registerGamesHostScope } from './games/games-host-scope';
@@ -86,13 +87,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     routerOptions: { maxParamLength: 200 },
     http: { maxHeaderSize: 16 * 1024 },
     // Under a base path every route also answers with the prefix: '/casino/api/boot' is '/api/boot'.
-    rewriteUrl: (req) => {
-      const url = req.url ?? '/';
-      return basePath &&
-        (url === basePath || url.startsWith(`${basePath}/`) || url.startsWith(`${basePath}?`))
-        ? url.slice(basePath.length) || '/'
-        : url;
-    },
+    rewriteUrl: routeUnderBasePath(basePath),
   });
   app.decorate('parlor', ctx);
   app.decorate('parlorBasePath', basePath);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CasinoConfig, TournamentsResponse } from '@parlor/shared/types';
 import { createTestApp, login, tempDir, type TestApp } from '../testing/test-app';
-import { normaliseBasePath, renderShellIndex } from './shell-index';
+import { normaliseBasePath } from '../web/base-path';
+import { renderShellIndex } from './shell-index';
 
 const INDEX = `<!doctype html><html lang="en"><head><script defer="defer" src="/main.js"></script><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>`;
 
@@ -33,10 +34,10 @@ describe('shell index', () => {
     expect(plain).toContain('src="/main.js"');
   });
 
-  it('starts the boot calls with the page, the controller’s under the base path', () => {
+  it('starts the boot calls with the page, under the base path', () => {
     const out = renderShellIndex(INDEX, { basePath: '/casino' });
     for (const call of [
-      '/api/boot',
+      '/casino/api/boot',
       '/casino/api/controller?getconfig',
       '/casino/api/controller?getgames',
     ]) {

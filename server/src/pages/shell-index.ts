@@ -55,18 +55,12 @@ function preloadsFor(base: string): { boot: string; calls: string } {
   let found = bootPreloads.get(base);
   if (!found) {
     const calls = [`${base}/api/controller?getconfig`, `${base}/api/controller?getgames`];
-    // With the boot info inline, /api/boot is not asked for.
-    found = { boot: preloadCalls(['/api/boot', ...calls]), calls: preloadCalls(calls) };
+    // With the boot info inline, /api/boot is not asked for; without, the shell asks it under the
+    // base path its scripts came from.
+    found = { boot: preloadCalls([`${base}/api/boot`, ...calls]), calls: preloadCalls(calls) };
     bootPreloads.set(base, found);
   }
   return found;
-}
-
-/** '/casino/' or 'casino' -> '/casino'; '' or '/' -> ''; anything odd -> ''. */
-export function normaliseBasePath(raw: string | undefined): string {
-  const trimmed = (raw ?? '').trim().replace(/^\/+|\/+$/g, '');
-  if (!trimmed) return '';
-  return /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/i.test(trimmed) ? `/${trimmed}` : '';
 }
 
 /** The page with the visitor's theme and language, and the base path in its own URLs. */

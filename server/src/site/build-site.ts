@@ -3,7 +3,8 @@
 // controller over HTTP, the shell's files and the security headers; every other request is
 // passed to the controller through the site's origin.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { normaliseBasePath, registerShellIndex } from '../pages/shell-index';
+import { registerShellIndex } from '../pages/shell-index';
+import { normaliseBasePath, routeUnderBasePath } from '../web/base-path';
 import { registerSecurityHeaders } from '../security/security-headers';
 import type { Settings } from '../settings';
 import { registerCompression, registerStaticApp } from '../static/serve-app';
@@ -39,13 +40,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     http: { maxHeaderSize: 16 * 1024 },
     // under a base path the site's own routes answer with the prefix; the controller gets the
     // request's address as it came
-    rewriteUrl: (req) => {
-      const url = req.url ?? '/';
-      return basePath &&
-        (url === basePath || url.startsWith(`${basePath}/`) || url.startsWith(`${basePath}?`))
-        ? url.slice(basePath.length) || '/'
-        : url;
-    },
+    rewriteUrl: routeUnderBasePath(basePath),
   });
   const reads = createSiteReads({
     controllerUrl: options.controllerUrl,
