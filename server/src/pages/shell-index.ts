@@ -245,11 +245,12 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
       try {
         const reads = await readPage(data, request, [pathname, inApp]);
         // the page carries the remotes whose files it read
-        const files = await firstScreenFiles(
-          await data.fileRemotes(request, reads.boot),
-          reads.boot.remotes,
-          pathname,
-        );
+        const fileRemotes = await data.fileRemotes(request, reads.boot);
+        const files = await firstScreenFiles(fileRemotes, reads.boot.remotes, pathname);
+        // every other remote the casino names, read in the background: a first visit to another
+        // route's page then finds its remote's manifest already read (the reader keeps it)
+        for (const entry of Object.values(fileRemotes))
+          void manifests.read(manifestUrlOf(entry), 0).catch(() => undefined);
         first = firstScreen(request, pathname, reads, files);
         const image = isHomePath(inApp) ? reads.topPromoImage : null;
         headExtra = homePromoPreload(image) + promoPagesMeta(reads.placed);
