@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   ASSETS_PORT,
+  CONTROLLER_PORT,
   REMOTES,
   SITE_PORT,
   startParlor,
@@ -15,7 +16,12 @@ import {
 import { ROOT } from './paths.mjs';
 
 const PIDS = path.join(ROOT, '.parlor-run', 'pids.json');
-export const PARLOR_PORTS = [SITE_PORT, ...REMOTES.map((r) => r.port), ASSETS_PORT];
+export const PARLOR_PORTS = [
+  SITE_PORT,
+  CONTROLLER_PORT,
+  ...REMOTES.map((r) => r.port),
+  ASSETS_PORT,
+];
 
 function recordedPids() {
   try {
@@ -70,7 +76,7 @@ export async function startBenchParlor(log) {
   const stop = async () => {
     const mine = owned();
     for (const [name] of mine) await stopRecorded(name);
-    const ports = [SITE_PORT, ASSETS_PORT, ...REMOTES.map((r) => r.port)];
+    const ports = [SITE_PORT, CONTROLLER_PORT, ASSETS_PORT, ...REMOTES.map((r) => r.port)];
     for (const port of ports) {
       await waitForPortClosed(port, 10_000).catch(() => {
         // SIGTERM was not enough: end our own process groups for good
