@@ -16,6 +16,8 @@
 //   --no-lighthouse  skip the Lighthouse runs (home, a category, tournaments, promotions)
 //   --no-lobby       skip lobby search and filter timing over 10,000 games
 //   --no-getgames    skip the getgames answers per second
+//   --one-process    Parlor as one process (the reference server serving the pages), to compare
+//                    with the site in front of the controller, as npm start runs it
 // PARLOR_BENCH_PORT_WAIT: seconds to wait for a running Parlor's ports to be freed (120).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -124,7 +126,7 @@ const site = `http://localhost:${SITE_PORT}`;
 if (runs('--no-home')) {
   try {
     await waitForFreePorts(portWaitMs, log);
-    const parlor = await startBenchParlor(log);
+    const parlor = await startBenchParlor(log, { twoServices: !args.has('--one-process') });
     stopParlor = parlor.stop;
     const apps = {
       [SITE_PORT]: 'shell',

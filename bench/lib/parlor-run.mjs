@@ -68,7 +68,7 @@ export async function waitForFreePorts(timeoutMs, log) {
 /**
  * @returns {Promise<{ remotes: { name: string, port: number }[], stop: () => Promise<void> }>}
  */
-export async function startBenchParlor(log) {
+export async function startBenchParlor(log, { twoServices = true } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parlor-bench-db-'));
   const before = recordedPids();
   const owned = () =>
@@ -93,11 +93,14 @@ export async function startBenchParlor(log) {
   };
   try {
     log('starting Parlor on a fresh database …');
-    const { remotes } = await startParlor({
-      PARLOR_DB: path.join(dataDir, 'bench.db'),
-      // the player probes log in once per fresh visitor: more than the default 10 a minute
-      PARLOR_LOGIN_RATE_MAX: '200',
-    });
+    const { remotes } = await startParlor(
+      {
+        PARLOR_DB: path.join(dataDir, 'bench.db'),
+        // the player probes log in once per fresh visitor: more than the default 10 a minute
+        PARLOR_LOGIN_RATE_MAX: '200',
+      },
+      { twoServices },
+    );
     // A port taken meanwhile by someone else's server would pass the port check: ours must live.
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (const [name, pid] of owned()) {
