@@ -5,16 +5,14 @@
 import type { FastifyRequest } from 'fastify';
 import { hostnameOf, knownHostname } from '../casinos/casinos';
 import { requestProto } from '../http';
-import { configuredGamesOrigin, GAMES_HOST_PREFIX } from '../web/games-origin-rule';
+import {
+  configuredGamesOrigin,
+  GAMES_HOST_PREFIX,
+  gamesOriginOfHost,
+  portSuffixOf,
+} from '../web/games-origin-rule';
 
 export { configuredGamesOrigin, GAMES_HOST_PREFIX };
-
-const IP_RE = /^\d{1,3}(\.\d{1,3}){3}$/;
-
-function portOf(hostHeader: string | undefined): string {
-  const m = /:(\d{1,5})$/.exec(hostHeader ?? '');
-  return m ? `:${m[1]}` : '';
-}
 
 /** The site host name behind a request (a request to the games host maps back to its site). */
 export function siteHostname(request: FastifyRequest): string {
@@ -29,22 +27,22 @@ export function gamesOriginFor(request: FastifyRequest): string {
   const configured = configuredGamesOrigin();
   if (configured) return configured;
   const host = siteHostname(request);
-  const port = portOf(request.headers.host);
+  const port = portSuffixOf(request.headers.host);
   const proto = requestProto(request);
-  if (IP_RE.test(host)) return `${proto}://${host}${port}`;
-  return `${proto}://${GAMES_HOST_PREFIX}${host}${port}`;
+  // an address has no games. name: the games are on the site's own origin then
+  return gamesOriginOfHost(proto, host, port) ?? `${proto}://${host}${port}`;
 }
 
 /** The site origin a request to the games host belongs to (for frame-ancestors and returnurl). */
 export function siteOriginFor(request: FastifyRequest): string {
-  return `${requestProto(request)}://${siteHostname(request)}${portOf(request.headers.host)}`;
+  return `${requestProto(request)}://${siteHostname(request)}${portSuffixOf(request.headers.host)}`;
 }
 
 /** Games origins for the CSP frame-src of the site, for the given site host names and port. */
 export function gamesOriginsForHosts(hosts: readonly string[], port: number): string[] {
   const configured = configuredGamesOrigin();
   const out = hosts
-    .filter((h) => !IP_RE.test(h))
-    .map((h) => `http://${GAMES_HOST_PREFIX}${h}:${port}`);
+    .map((h) => gamesOriginOfHost('http', h, `:${port}`))
+    .filter((o): o is string => o !== null);
   return configured ? [configured, ...out] : out;
 }

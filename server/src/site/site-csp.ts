@@ -5,12 +5,15 @@
 // origin: the shell's page then shows the casino's error, and a reload once it is back gets the
 // whole policy.
 import type { FastifyRequest } from 'fastify';
-import { configuredGamesOrigin, GAMES_HOST_PREFIX } from '../web/games-origin-rule';
+import {
+  configuredGamesOrigin,
+  GAMES_HOST_PREFIX,
+  gamesOriginOfHost,
+  portSuffixOf,
+} from '../web/games-origin-rule';
 import { documentCspOf, type CspSources } from '../security/security-headers';
 import { casinoAddressOf } from './site-page-data';
 import type { SiteReads } from './site-reads';
-
-const IP_RE = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 function originOf(address: string): string | null {
   try {
@@ -25,9 +28,10 @@ function originOf(address: string): string | null {
 function gamesOrigin(request: FastifyRequest): string | null {
   const configured = configuredGamesOrigin();
   if (configured) return configured;
-  const [hostname, port] = (request.headers.host ?? '').toLowerCase().split(':');
-  if (!hostname || IP_RE.test(hostname) || hostname.startsWith(GAMES_HOST_PREFIX)) return null;
-  return `${request.protocol}://${GAMES_HOST_PREFIX}${hostname}${port ? `:${port}` : ''}`;
+  const host = (request.headers.host ?? '').toLowerCase();
+  const hostname = host.split(':')[0] ?? '';
+  if (!hostname || hostname.startsWith(GAMES_HOST_PREFIX)) return null;
+  return gamesOriginOfHost(request.protocol, hostname, portSuffixOf(host));
 }
 
 export async function siteDocumentCsp(

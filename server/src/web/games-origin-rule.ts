@@ -15,3 +15,23 @@ export function configuredGamesOrigin(env: NodeJS.ProcessEnv = process.env): str
     return null;
   }
 }
+
+/** A host name that is an IPv4 address: it has no `games.` name. */
+export const IP_HOST_RE = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/** ':8080' of a Host header 'localhost:8080', '' when it names no port. */
+export function portSuffixOf(hostHeader: string | undefined): string {
+  const m = /:(\d{1,5})$/.exec(hostHeader ?? '');
+  return m ? `:${m[1]}` : '';
+}
+
+/** The games origin of a site host name (`games.` before it, same scheme and port); null for an address. */
+export function gamesOriginOfHost(
+  proto: string,
+  hostname: string,
+  portSuffix: string,
+): string | null {
+  return IP_HOST_RE.test(hostname)
+    ? null
+    : `${proto}://${GAMES_HOST_PREFIX}${hostname}${portSuffix}`;
+}
