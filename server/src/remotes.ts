@@ -4,8 +4,10 @@
 // /releases/<release>/. The file is re-read when it changes, so a casino can be pointed at another
 // build at run time; `npm run remotes` writes it (docs/deploying.md).
 import fs from 'node:fs';
-import type { CasinoKey } from './casinos/casinos';
 import type { Settings } from './settings';
+
+/** What the remotes of a casino are worked out from: the registry's ports and the overrides. */
+export type RemotesSettings = Pick<Settings, 'remotePorts' | 'remotesFile' | 'remotesEnv'>;
 
 export type RemotesOverride = Partial<Record<string, Record<string, string>>>;
 
@@ -72,8 +74,8 @@ function readOverrideFile(path: string): RemotesOverride {
 
 /** remote name -> entry URL for one casino as seen from one host. */
 export function remotesFor(
-  settings: Settings,
-  casino: CasinoKey,
+  settings: RemotesSettings,
+  casino: string,
   hostname: string,
   proto: 'http' | 'https' = 'http',
 ): Record<string, string> {

@@ -12,7 +12,6 @@
 //   the boot info's remotes. A controller that breaks these renders wrongly, not with an error.
 //
 // Types: @parlor/shared/types.
-import { REMOTES } from '@parlor/shared/release';
 
 /** Why a value is not usable, or null when it is. */
 export type Shape = (value: unknown) => string | null;
@@ -261,18 +260,24 @@ export const launchResponse = objectWith((v) => field(v, 'success', isBoolean, '
 export const tokenResponse = objectWith((v) => field(v, 'token', isFilled, 'a non-empty string'));
 
 // Contract: GET /api/boot beyond what fetchBootInfo requires (checkBootInfo: controller_path and
-// passphrase strings, remotes an object when present): a path, a passphrase that is not empty,
-// and the remotes of the registry, each the http(s) address of its remoteEntry.js.
+// passphrase strings, remotes an object when present): a path, a passphrase that is not empty, a
+// plain casino key when one is named, and each remote named (the site gives its own) at the
+// http(s) address of its remoteEntry.js.
 export const bootInfo = objectWith((v) => {
   const basics = first(
     field(v, 'controller_path', (x) => isString(x) && x.startsWith('/'), 'a path'),
     field(v, 'passphrase', isFilled, 'a non-empty string'),
-    field(v, 'remotes', isObject, 'an object'),
   );
   if (basics) return basics;
-  const remotes = v.remotes as Record<string, unknown>;
-  for (const { name } of REMOTES) {
-    const url = remotes[name];
+  if (
+    v.casino_key !== undefined &&
+    !(isString(v.casino_key) && /^[a-z0-9][a-z0-9_-]{0,40}$/i.test(v.casino_key))
+  ) {
+    return `casino_key is ${describe(v.casino_key)}, expected a plain key`;
+  }
+  if (v.remotes === undefined) return null;
+  if (!isObject(v.remotes)) return `remotes is ${describe(v.remotes)}, expected an object`;
+  for (const [name, url] of Object.entries(v.remotes)) {
     if (!isString(url) || !/^https?:\/\/[^/]+\/.*remoteEntry\.js$/.test(url)) {
       return `remotes.${name} is ${isString(url) ? `"${url}"` : describe(url)}, expected the http(s) address of its remoteEntry.js`;
     }

@@ -8,7 +8,9 @@ import { normaliseBasePath, routeUnderBasePath } from '../web/base-path';
 import { registerSecurityHeaders } from '../security/security-headers';
 import type { Settings } from '../settings';
 import { registerCompression, registerStaticApp } from '../static/serve-app';
-import { controllerProxy } from './controller-proxy';
+import { PageDataUnavailable } from '../pages/page-data';
+import { controllerProxy, unavailable } from './controller-proxy';
+import { SiteReadError } from './site-cache';
 import { siteDocumentCsp } from './site-csp';
 import { createSiteReads, type SiteReadsOptions } from './site-reads';
 import { httpPageData } from './site-page-data';
@@ -47,15 +49,26 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     onError: (key, error) => app.log.warn({ err: error, key }, 'controller read failed'),
     ...options.reads,
   });
+  const pageData = httpPageData(reads, { trustProxy: settings.trustProxy, remotes: settings });
   await registerSecurityHeaders(app, (request) =>
-    siteDocumentCsp(reads, request, settings.trustProxy),
+    siteDocumentCsp(reads, request, { trustProxy: settings.trustProxy, remotes: settings }),
   );
   await registerCompression(app);
   registerShellIndex(app, {
     dir: settings.shellDist,
     basePath,
     excludePrefixes: CONTROLLER_PREFIXES,
-    pageData: httpPageData(reads, { trustProxy: settings.trustProxy }),
+    pageData,
+  });
+  // the shell asks for it when its page carries no boot info: the site's remotes, as on the page
+  app.get('/api/boot', async (request, reply) => {
+    try {
+      return reply.header('cache-control', 'no-store').send(await pageData.boot(request));
+    } catch (error) {
+      if (!(error instanceof PageDataUnavailable)) throw error;
+      const cause = error.cause instanceof SiteReadError ? error.cause.code : undefined;
+      return unavailable(reply, cause === 'timeout' ? 504 : 502);
+    }
   });
   await registerStaticApp(app, {
     dir: settings.shellDist,

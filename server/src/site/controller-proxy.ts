@@ -39,7 +39,7 @@ function passedOn(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
 }
 
 /** The controller not answering: a clear error the shell shows with Retry, never cached. */
-function unavailable(reply: FastifyReply, status: 502 | 504): FastifyReply {
+export function unavailable(reply: FastifyReply, status: 502 | 504): FastifyReply {
   return reply
     .status(status)
     .header('cache-control', 'no-store')

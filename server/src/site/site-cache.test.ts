@@ -169,24 +169,4 @@ describe('SiteCache', () => {
     expect(cache.peek('b')?.value).toBe('b');
     expect(cache.peek('c')?.value).toBe('c');
   });
-  it('asks afresh for what must be current, and serves the last good value while the controller fails', async () => {
-    const { cache, advance } = setup();
-    let n = 0;
-    let down = false;
-    const load = async () => {
-      if (down) throw new ControllerReadError('boot: controller unreachable', 'unreachable');
-      return { value: ++n };
-    };
-    expect(await cache.latest('k', RULES, load)).toBe(1);
-    // within the TTL, still asked: a switch shows on the next page
-    expect(await cache.latest('k', RULES, load)).toBe(2);
-    down = true;
-    advance(60_000);
-    expect(await cache.latest('k', RULES, load)).toBe(2);
-    advance(600_000);
-    await expect(cache.latest('k', RULES, load)).rejects.toMatchObject({
-      name: 'SiteReadError',
-      cause: { code: 'unreachable' },
-    });
-  });
 });

@@ -88,25 +88,6 @@ export class SiteCache {
     return loaded.value;
   }
 
-  /**
-   * A value asked afresh (waiting at most `waitMs`), whatever its age: for what can change from one
-   * page to the next (the remotes a casino loads). While the controller fails, the entry held is
-   * served within its max stale age, as `get` would.
-   */
-  async latest<T>(key: string, rules: Freshness, load: Loader<T>): Promise<T> {
-    let failure: unknown = null;
-    await this.waitFor(key, this.refresh(key, load)).catch((error: unknown) => {
-      failure = error;
-    });
-    const entry = this.entries.get(key) as CacheEntry<T> | undefined;
-    if (entry && (failure === null || this.now() - entry.fetchedAt < rules.maxStaleMs)) {
-      return entry.value;
-    }
-    throw failure instanceof SiteReadError
-      ? failure
-      : new SiteReadError(key, new ControllerReadError('nothing loaded', 'invalid_answer'));
-  }
-
   /** The entry held for a key, as it is (tests, diagnostics). */
   peek<T>(key: string): CacheEntry<T> | undefined {
     return this.entries.get(key) as CacheEntry<T> | undefined;

@@ -4,7 +4,23 @@ import { ControllerReadError } from './controller-reader';
 import type { SiteReads } from './site-reads';
 
 const request = (host: string) =>
-  ({ headers: { host }, protocol: 'http' }) as unknown as FastifyRequest;
+  ({
+    headers: { host },
+    hostname: host.split(':')[0],
+    protocol: 'http',
+  }) as unknown as FastifyRequest;
+
+/** The site's manifest: the registry's ports, and one casino's game remote on a CDN. */
+const options = {
+  trustProxy: false,
+  remotes: {
+    remotePorts: { mf_lobby: 8081, mf_game: 8082 },
+    remotesFile: '/nonexistent/remotes.override.json',
+    remotesEnv: JSON.stringify({
+      classic: { mf_game: 'https://cdn.example/game/releases/r2/remoteEntry.js' },
+    }),
+  },
+};
 
 const directive = (csp: string, name: string) =>
   csp
@@ -21,21 +37,20 @@ function reads(found: boolean): SiteReads {
       ? async () => ({
           controller_path: '/api/controller',
           passphrase: 'p',
-          remotes: {
-            mf_lobby: 'http://localhost:8081/remoteEntry.js',
-            mf_game: 'https://cdn.example/game/releases/r2/remoteEntry.js',
-          },
+          casino_key: 'classic',
+          // a controller's own idea of the remotes is not the site's
+          remotes: { mf_lobby: 'https://elsewhere.example/remoteEntry.js' },
         })
       : fail,
     config: found ? async () => ({ assets_domain: 'http://localhost:8086' }) : fail,
   } as unknown as SiteReads;
 }
 
-it('lets the page load the remotes, the assets and the games of what it read of its casino', async () => {
-  const csp = await siteDocumentCsp(reads(true), request('classic.localhost:8080'), false);
+it('lets the page load the site’s remotes of its casino, the assets and the games', async () => {
+  const csp = await siteDocumentCsp(reads(true), request('classic.localhost:8080'), options);
   expect(directive(csp, 'script-src')).toEqual([
     "'self'",
-    'http://localhost:8081',
+    'http://classic.localhost:8081',
     'https://cdn.example',
   ]);
   expect(directive(csp, 'img-src')).toContain('http://localhost:8086');
@@ -49,7 +64,7 @@ it('lets the page load the remotes, the assets and the games of what it read of 
 });
 
 it('with nothing read of its casino, allows the site’s own origin only', async () => {
-  const csp = await siteDocumentCsp(reads(false), request('localhost:8080'), false);
+  const csp = await siteDocumentCsp(reads(false), request('localhost:8080'), options);
   expect(directive(csp, 'script-src')).toEqual(["'self'"]);
   expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
   expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);

@@ -1,9 +1,9 @@
 // The site's CSP of a document, from what it read of the controller for the request's casino (the
-// same cached reads its page is written from, so the page and its policy agree): the remotes'
-// origins of the boot info, the assets host of the config, the games origin of the site's own
-// host name. With nothing read (the controller away since the site started), only the site's own
-// origin: the shell's page then shows the casino's error, and a reload once it is back gets the
-// whole policy.
+// same cached reads its page is written from, so the page and its policy agree): the origins of
+// the remotes the site gives that casino, the assets host of the config, the games origin of the
+// site's own host name. What could not be read (the controller away since the site started)
+// allows only the site's own origin: the shell's page then shows the casino's error, and a reload
+// once it is back gets the whole policy.
 import type { FastifyRequest } from 'fastify';
 import {
   configuredGamesOrigin,
@@ -11,9 +11,11 @@ import {
   gamesOriginOfHost,
   portSuffixOf,
 } from '../web/games-origin-rule';
+import type { RemotesSettings } from '../remotes';
 import { documentCspOf, type CspSources } from '../security/security-headers';
 import { casinoAddressOf } from './site-page-data';
 import type { SiteReads } from './site-reads';
+import { withSiteRemotes } from './site-remotes';
 
 function originOf(address: string): string | null {
   try {
@@ -37,22 +39,24 @@ function gamesOrigin(request: FastifyRequest): string | null {
 export async function siteDocumentCsp(
   reads: SiteReads,
   request: FastifyRequest,
-  trustProxy: boolean,
+  options: { trustProxy: boolean; remotes: RemotesSettings },
 ): Promise<string> {
-  const casino = casinoAddressOf(request, trustProxy);
-  const sources: CspSources = { script: [], connect: [], img: [], frame: [] };
-  try {
-    const [boot, config] = await Promise.all([reads.boot(casino), reads.config(casino)]);
-    const remotes = Object.values(boot.remotes ?? {})
-      .map(originOf)
-      .filter((o): o is string => o !== null);
-    const assets = originOf(config.assets_domain);
-    sources.script = [...new Set(remotes)];
-    sources.connect = [...new Set([...remotes, ...(assets ? [assets] : [])])];
-    sources.img = assets ? [assets] : [];
-  } catch {
-    // nothing read of this casino: the site's own origin only (see above)
-  }
+  const casino = casinoAddressOf(request, options.trustProxy);
+  // each read on its own: a config that fails still lets the remotes load
+  const [boot, config] = await Promise.allSettled([reads.boot(casino), reads.config(casino)]);
+  const remotes =
+    boot.status === 'fulfilled'
+      ? Object.values(withSiteRemotes(boot.value, request, options.remotes).remotes)
+          .map(originOf)
+          .filter((o): o is string => o !== null)
+      : [];
+  const assets = config.status === 'fulfilled' ? originOf(config.value.assets_domain) : null;
+  const sources: CspSources = {
+    script: [...new Set(remotes)],
+    connect: [...new Set([...remotes, ...(assets ? [assets] : [])])],
+    img: assets ? [assets] : [],
+    frame: [],
+  };
   const games = gamesOrigin(request);
   sources.frame = [...sources.img, ...(games ? [games] : [])];
   return documentCspOf(sources);

@@ -47,7 +47,6 @@ describe("the site's code", () => {
       [
         'context.ts',
         'request-context.ts',
-        'remotes.ts',
         'build-server.ts',
         'pages/in-process-page-data.ts',
       ].includes(file);

@@ -79,7 +79,7 @@ beforeAll(async () => {
     dir: dist,
     basePath: '',
     excludePrefixes: ['/api'],
-    pageData: httpPageData(reads),
+    pageData: httpPageData(reads, { remotes: reference.app.parlor.settings }),
   });
   site.get('/*', async (_request, reply) => reply.status(404).send());
   await site.ready();

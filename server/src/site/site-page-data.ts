@@ -6,14 +6,18 @@
 import type { FastifyRequest } from 'fastify';
 import { PageDataUnavailable, type PageData } from '../pages/page-data';
 import { readCookie } from '../web/cookies';
+import type { RemotesSettings } from '../remotes';
 import type { CasinoAddress } from './controller-reader';
 import { SiteReadError } from './site-cache';
 import type { SiteReads } from './site-reads';
+import { withSiteRemotes } from './site-remotes';
 
 /** The controller's session cookie (docs/controller.md, POST /api/auth/login). */
 export const SESSION_COOKIE_NAME = 'parlor_session';
 
 export interface HttpPageDataOptions {
+  /** the site's remotes manifest: which build of each remote a casino loads */
+  remotes: RemotesSettings;
   /**
    * The site is behind a proxy of its own: the scheme the visitor used is its X-Forwarded-Proto,
    * passed on to the controller. Off: the header is ignored (anyone could send it).
@@ -51,20 +55,20 @@ async function orUnavailable<T>(read: Promise<T>): Promise<T> {
   }
 }
 
-export function httpPageData(reads: SiteReads, options: HttpPageDataOptions = {}): PageData {
+export function httpPageData(reads: SiteReads, options: HttpPageDataOptions): PageData {
   const casinoOf = (request: FastifyRequest) =>
     casinoAddressOf(request, options.trustProxy ?? false);
   const fileAddress = options.fileAddress ?? ((address: string) => address);
   const sessionCookie = options.sessionCookie ?? SESSION_COOKIE_NAME;
   return {
-    // the remotes a casino loads can be switched at any time: asked for each page
-    boot: (request) => orUnavailable(reads.currentBoot(casinoOf(request))),
+    // the controller's boot info (cached) with the site's remotes, read afresh for each page
+    boot: async (request) =>
+      withSiteRemotes(await orUnavailable(reads.boot(casinoOf(request))), request, options.remotes),
     config: (request) => orUnavailable(reads.config(casinoOf(request))),
     games: (request) => orUnavailable(reads.games(casinoOf(request))),
     homePromos: async (request, lang) =>
       (await orUnavailable(reads.homePromos(casinoOf(request), lang))).custom_promos,
-    // The controller names the remotes (a reference controller names its own host's for a Host
-    // it does not know), not the request.
+    // the remotes the page's boot info names, where the site itself reaches them
     fileRemotes: async (_request, boot) =>
       Object.fromEntries(
         Object.entries(boot.remotes).map(([name, address]) => [name, fileAddress(address)]),

@@ -44,11 +44,6 @@ export interface SiteReadsOptions {
 export interface SiteReads {
   readonly cache: SiteCache;
   boot(casino: CasinoAddress): Promise<BootAnswer>;
-  /**
-   * The boot info as the controller answers it now, the last good one while it fails: a page's
-   * remotes follow a switch at once (`boot` may be up to its TTL old).
-   */
-  currentBoot(casino: CasinoAddress): Promise<BootAnswer>;
   /** the casino's config, as a guest sees it */
   config(casino: CasinoAddress): Promise<CasinoConfig>;
   games(casino: CasinoAddress): Promise<GamesPayload>;
@@ -87,8 +82,6 @@ export function createSiteReads(options: SiteReadsOptions): SiteReads {
   return {
     cache,
     boot,
-    currentBoot: (casino) =>
-      cache.latest(readKey(casino, 'boot'), rules.boot, () => reader.boot(lower(casino))),
     async config(casino) {
       const answer = await cache.get<ConfigResponse>(
         readKey(casino, 'config'),
