@@ -121,13 +121,22 @@ const BOUNDARIES = {
       'error',
       {
         zones: [
-          zone('shared', [...APPS, 'server'], '@parlor/shared never imports an app or the server.'),
+          zone(
+            'shared',
+            [...APPS, 'site', 'server'],
+            '@parlor/shared never imports an app, the site or the server.',
+          ),
           ...APPS.map((app) =>
             zone(
               app,
-              [...APPS.filter((other) => other !== app), 'server'],
-              'An app never imports another app or the server: remotes meet at run time, through federation and @parlor/shared.',
+              [...APPS.filter((other) => other !== app), 'site', 'server'],
+              'An app never imports another app, the site or the server: remotes meet at run time, through federation and @parlor/shared.',
             ),
+          ),
+          zone(
+            'site',
+            [...APPS, 'server'],
+            'The site never imports an app (it serves their built files) or the controller (it reads it over HTTP, by the contract in docs/controller.md).',
           ),
           zone('server', APPS, 'The server never imports an app: it serves their built files.'),
           zone(
@@ -200,6 +209,21 @@ export default tseslint.config(
           message:
             'The entry runs before shared modules can be used: import them after the async boundary.',
         }),
+      ],
+    },
+  },
+  {
+    // The reference server hosts the site through its public entry; tests may reach further in.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@parlor/site/', message: "Import from '@parlor/site', the site's entry." },
+          ],
+        },
       ],
     },
   },

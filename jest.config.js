@@ -24,14 +24,14 @@ const dom = {
 module.exports = {
   projects: [
     { displayName: 'shared', rootDir: './shared', ...dom },
-    {
-      displayName: 'server',
-      rootDir: './server',
+    ...['site', 'server'].map((name) => ({
+      displayName: name,
+      rootDir: `./${name}`,
       ...common,
       testEnvironment: 'node',
       // cookie@2 and content-disposition@3 (under fastify's tooling) ship ESM only: compile them.
       transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|cookie/|content-disposition/)'],
-    },
+    })),
     { displayName: 'shell', rootDir: './shell', ...dom },
     { displayName: 'mf-lobby', rootDir: './mf-lobby', ...dom },
     { displayName: 'mf-game', rootDir: './mf-game', ...dom },

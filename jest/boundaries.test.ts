@@ -36,8 +36,8 @@ function lint(probes: Probe[]): string[][] {
 
 const at = (file: string, code: string): Probe => ({ file: path.join(ROOT, file), code });
 
-it('refuses every import across a package boundary and any shared import in the shell’s entry, and lets the shared package through', () => {
-  const [shared, app, remote, server, boot, allowed, entry] = lint([
+it('refuses every import across a package boundary, the site’s insides to the server and any shared import in the shell’s entry, and lets the shared package through', () => {
+  const [shared, app, remote, server, site, siteEntry, boot, allowed, entry] = lint([
     at(
       'shared/src/boundary-probe.ts',
       "export { nextTask } from '../../shell/src/boot/next-task';\n",
@@ -45,6 +45,8 @@ it('refuses every import across a package boundary and any shared import in the 
     at('shell/src/boundary-probe.ts', "export * from '../../mf-lobby/src/domain/home-games';\n"),
     at('mf-game/src/boundary-probe.ts', "export * from '../../server/src/http';\n"),
     at('server/src/boundary-probe.ts', "export * from '../../shell/src/boot/next-task';\n"),
+    at('site/src/boundary-probe.ts', "export * from '../../server/src/db/database';\n"),
+    at('server/src/boundary-probe.ts', "export { remotesFor } from '@parlor/site/remotes';\n"),
     at('shell/src/boot/boundary-probe.ts', "export { Header } from '../layout/header';\n"),
     at('mf-game/src/boundary-probe.ts', "export { formatMoney } from '@parlor/shared';\n"),
     at('shell/src/boot/load-gate.ts', "export { formatMoney } from '@parlor/shared';\n"),
@@ -55,6 +57,9 @@ it('refuses every import across a package boundary and any shared import in the 
   expect(refused(app)).toEqual([expect.stringContaining('An app never imports another app')]);
   expect(refused(remote)).toEqual([expect.stringContaining('An app never imports another app')]);
   expect(refused(server)).toEqual([expect.stringContaining('The server never imports an app')]);
+  expect(refused(site)).toEqual([expect.stringContaining('The site never imports an app')]);
+  // the server hosts the site through its entry only
+  expect(siteEntry).toEqual([expect.stringMatching(/^no-restricted-imports: .*'@parlor\/site'/)]);
   expect(refused(boot)).toEqual([expect.stringContaining('start-up never imports its screens')]);
   expect(allowed).toEqual([]);
   // the shell's entry runs before shared modules are negotiated: importing one there would throw

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const MANIFEST_FILE = path.join(ROOT, 'server', 'remotes.override.json');
-export const AUDIT_FILE = path.join(ROOT, 'server', 'remotes.audit.log');
+export const MANIFEST_FILE = path.join(ROOT, 'site', 'remotes.override.json');
+export const AUDIT_FILE = path.join(ROOT, 'site', 'remotes.audit.log');
 const LOBBY_DIST = path.join(ROOT, 'mf-lobby', 'dist');
 export const LOBBY_RELEASES = path.join(ROOT, 'mf-lobby', 'releases');
 

@@ -8,8 +8,8 @@ import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-process
 import { logIn } from '../support/accounts';
 
 // The site as its own service in front of a casino controller (docs/deploying.md, "The site and
-// the controller"): a pair of processes of their own, the server's build as production runs it,
-// on ports of their own, beside the suite's site (whose remotes they load).
+// the controller"): a pair of processes of their own, each package's build as production runs
+// it, on ports of their own, beside the suite's site (whose remotes they load).
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CONTROLLER_PORT = 8092;
@@ -20,8 +20,9 @@ let dir = '';
 let controller: ChildProcess | null = null;
 let site: ChildProcess | null = null;
 
+/** A built entry (`site/dist/site.js`, `server/dist/main.js`) on its own. */
 function start(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join('server', 'dist', entry)], {
+  return spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -36,7 +37,7 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
 }
 
 async function startController() {
-  controller = start('main.js', {
+  controller = start('server/dist/main.js', {
     PARLOR_PORT: String(CONTROLLER_PORT),
     PARLOR_HOST: '127.0.0.1',
     PARLOR_TRUST_PROXY: '1',
@@ -44,8 +45,17 @@ async function startController() {
   await waitForPort(CONTROLLER_PORT);
 }
 
+/** Stops a process group; one already gone (it failed to start) is no error. */
+function stop(child: ChildProcess | null): void {
+  try {
+    if (child?.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 async function stopController() {
-  if (controller?.pid) process.kill(-controller.pid, 'SIGTERM');
+  stop(controller);
   controller = null;
   await waitForPortClosed(CONTROLLER_PORT);
 }
@@ -55,7 +65,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'parlor-pair-'));
   await startController();
-  site = start('site.js', {
+  site = start('site/dist/site.js', {
     PARLOR_PORT: '8093',
     PARLOR_CONTROLLER_URL: `http://127.0.0.1:${CONTROLLER_PORT}`,
   });
@@ -63,7 +73,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (site?.pid) process.kill(-site.pid, 'SIGTERM');
+  stop(site);
   await stopController();
   await waitForPortClosed(8093);
   rmSync(dir, { recursive: true, force: true });

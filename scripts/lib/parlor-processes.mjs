@@ -1,6 +1,6 @@
-// Starts the reference server (site + controller on 8080, assets on 8086) and one static server
-// per built remote, each its own process, as `npm start` and the browser tests run them: the
-// server's build on Node (the development servers run its sources).
+// Starts the site (8080) in front of the reference controller (8090, assets on 8086) and one
+// static server per built remote, each its own process, as `npm start` and the browser tests run
+// them: each package's build on Node (the development servers run the sources).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -15,21 +15,22 @@ export const REMOTES = REGISTERED_REMOTES.map(({ name, dir, port }) => ({ name, 
 const RUN_DIR = path.join(ROOT, '.parlor-run');
 const PIDS = path.join(RUN_DIR, 'pids.json');
 const TSX = path.join(ROOT, 'server', 'node_modules', '.bin', 'tsx');
-const SERVER_DIST = path.join(ROOT, 'server', 'dist');
 
 /**
- * The command of one of the server's entries (`main`, `serve-static`): its build (server/build.mjs)
- * on plain Node, or with `fromSources` its TypeScript through tsx (development).
+ * The entries the processes run, each in its package (the site's: the site and a remote's static
+ * server; the reference server's: `main`): its build (build.mjs of the package) on plain Node, or
+ * with `fromSources` its TypeScript through tsx (development).
  */
-const SOURCES = {
-  main: 'server/src/main.ts',
-  'serve-static': 'server/src/serve-static.ts',
-  site: 'server/src/site/site-main.ts',
+const ENTRIES = {
+  main: { dir: 'server', source: 'src/main.ts' },
+  'serve-static': { dir: 'site', source: 'src/serve-static.ts' },
+  site: { dir: 'site', source: 'src/site-main.ts' },
 };
 
 function serverCommand(entry, fromSources) {
-  if (fromSources) return [TSX, [SOURCES[entry]]];
-  const file = path.join(SERVER_DIST, `${entry}.js`);
+  const { dir, source } = ENTRIES[entry];
+  if (fromSources) return [TSX, [path.join(dir, source)]];
+  const file = path.join(ROOT, dir, 'dist', `${entry}.js`);
   if (!existsSync(file)) {
     throw new Error(
       `${path.relative(ROOT, file)} is missing: build first (node scripts/build.mjs)`,

@@ -100,9 +100,9 @@ export async function ensureChromium() {
   return '/usr/bin/chromium';
 }
 
-/** pnpm's `--filter` arguments of everything `npm start` runs built: every app and the server. */
+/** pnpm's `--filter` arguments of everything `npm start` runs built: every app, the site and the server. */
 export function buildFilters() {
-  return [...appFilters(), '--filter', './server'];
+  return [...appFilters(), '--filter', './site', '--filter', './server'];
 }
 
 export async function buildApps(pnpm) {

@@ -46,6 +46,7 @@ it('builds to JavaScript that starts, answers, serves its own media and reports 
   expect(code).not.toMatch(/\binterface \w+ \{/);
   expect(code).toContain('require("fastify")');
   expect(code).not.toContain("from '@parlor/shared");
+  expect(code).not.toContain('require("@parlor/');
 
   const [port, assetsPort] = [await freePort(), await freePort()];
   const dir = tempDir('parlor-compiled-');

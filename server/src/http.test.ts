@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sendHtml } from './http';
 import { documentCsp } from './security/controller-csp';
-import { registerSecurityHeaders } from './security/security-headers';
+import { registerSecurityHeaders } from '@parlor/site/security/security-headers';
 import { loadSettings } from './settings';
 
 describe('sendHtml', () => {

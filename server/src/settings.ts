@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES } from '@parlor/shared/release';
+import { intSetting as int, loadSiteSettings, type SiteSettings } from '@parlor/site';
 
 /** Repository root (server/src/.. /..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -8,15 +8,14 @@ export const SERVER_ROOT = path.resolve(__dirname, '..');
 /** Player id of `sportsfan` in the fusion casino: the seed creates the fusion players first. */
 export const SPORTSFAN_FUSION_PID = 5;
 
-export interface Settings {
+/**
+ * The reference server's settings: the site's (it serves the shell's page itself when run alone)
+ * and the casino's own.
+ */
+export interface Settings extends SiteSettings {
   /** SQLite file; `server/data/parlor.db` unless PARLOR_DB. */
   dbPath: string;
-  host: string;
-  port: number;
   assetsPort: number;
-  /** remote name -> port of its default static server (the registry of remotes) */
-  remotePorts: Record<string, number>;
-  shellDist: string;
   passphrase: string;
   sportsbookCasinoId: number;
   sportsbookPlayerIds: number[];
@@ -27,25 +26,12 @@ export interface Settings {
   /** Login attempts per window and per IP. */
   loginRateMax: number;
   loginRateWindowMs: number;
-  /** raw PARLOR_REMOTES (JSON) */
-  remotesEnv: string | undefined;
-  /** file read if present for remotes overrides */
-  remotesFile: string;
-  production: boolean;
   /** Guest game launches (each writes a fun-money session) per minute and per IP. */
   guestLaunchRateMax: number;
   /** scrypt cost of new password hashes, as log2(N) (PARLOR_SCRYPT_LOG_N; 17 by default) */
   scryptLogN: number;
-  /** Trust X-Forwarded-Proto/-For from a proxy in front (PARLOR_TRUST_PROXY=1); off by default */
-  trustProxy: boolean;
   /** The casino's public address for links sent to others (PARLOR_PUBLIC_URL), e.g. referrals */
   publicUrl: string | undefined;
-}
-
-function int(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 function intList(value: string | undefined, fallback: number[]): number[] {
@@ -76,20 +62,15 @@ export function loadSettings(
   env: NodeJS.ProcessEnv = process.env,
   argv: readonly string[] = [],
 ): Settings {
-  const production = env.NODE_ENV === 'production';
+  const site = loadSiteSettings(env);
   const games =
     gamesFromArgv(argv) ?? (env.PARLOR_GAMES ? int(env.PARLOR_GAMES, 0) || undefined : undefined);
   return {
+    ...site,
     dbPath: env.PARLOR_DB
       ? path.resolve(env.PARLOR_DB)
       : path.join(SERVER_ROOT, 'data', 'parlor.db'),
-    host: env.PARLOR_HOST || '0.0.0.0',
-    port: int(env.PARLOR_PORT, 8080),
     assetsPort: int(env.PARLOR_ASSETS_PORT, 8086),
-    remotePorts: Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port])),
-    shellDist: env.PARLOR_SHELL_DIST
-      ? path.resolve(env.PARLOR_SHELL_DIST)
-      : path.join(REPO_ROOT, 'shell', 'dist'),
     passphrase: env.PARLOR_PAYLOAD_PASSPHRASE || 'parlor-demo-passphrase',
     sportsbookCasinoId: int(env.PARLOR_SPORTSBOOK_CASINO_ID, 4),
     sportsbookPlayerIds: intList(env.PARLOR_SPORTSBOOK_PLAYER_IDS, [
@@ -97,18 +78,12 @@ export function loadSettings(
       900001,
       900002,
     ]),
-    seedDemo: !production || env.PARLOR_SEED_DEMO === '1',
+    seedDemo: !site.production || env.PARLOR_SEED_DEMO === '1',
     games,
     loginRateMax: int(env.PARLOR_LOGIN_RATE_MAX, 10),
     loginRateWindowMs: int(env.PARLOR_LOGIN_RATE_WINDOW_MS, 60_000),
-    remotesEnv: env.PARLOR_REMOTES,
-    remotesFile: env.PARLOR_REMOTES_FILE
-      ? path.resolve(env.PARLOR_REMOTES_FILE)
-      : path.join(SERVER_ROOT, 'remotes.override.json'),
-    production,
     guestLaunchRateMax: int(env.PARLOR_GUEST_LAUNCH_RATE_MAX, 30),
     scryptLogN: int(env.PARLOR_SCRYPT_LOG_N, 17) || 17,
-    trustProxy: env.PARLOR_TRUST_PROXY === '1' || env.PARLOR_TRUST_PROXY === 'true',
     publicUrl: env.PARLOR_PUBLIC_URL || undefined,
   };
 }

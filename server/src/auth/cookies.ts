@@ -1,2 +1,2 @@
 // The cookie helpers live in a leaf module the site's pages share (../web/cookies.ts).
-export * from '../web/cookies';
+export * from '@parlor/site';

@@ -2,7 +2,7 @@
 // Host header can name any casino; the body decompressed the way a browser would), with one
 // deadline per request covering the headers and the whole body.
 import type http from 'node:http';
-import { failureKind, nodeControllerFetch } from '../site/controller-http';
+import { failureKind, nodeControllerFetch } from '@parlor/site';
 
 export interface HttpRequest {
   method?: 'GET' | 'POST';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BootInfo } from '@parlor/shared/types';
 import type { AppContext } from '../context';
 import { requestProto } from '../http';
-import { remotesFor } from '../remotes';
+import { remotesFor } from '@parlor/site';
 
 export interface BootResponse extends BootInfo {
   casino_key: string;

@@ -1,5 +1,7 @@
 // Helpers shared by the routes on the games origin and the site's game-related pages.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// the `helmet` route option is @fastify/helmet's (registered by the site's security headers)
+import type {} from '@fastify/helmet';
 
 /**
  * The games origin's routes skip the site's helmet (its CSP says frame-ancestors 'self' and

@@ -10,7 +10,7 @@ import {
   GAMES_HOST_PREFIX,
   gamesOriginOfHost,
   portSuffixOf,
-} from '../web/games-origin-rule';
+} from '@parlor/site';
 
 export { configuredGamesOrigin, GAMES_HOST_PREFIX };
 

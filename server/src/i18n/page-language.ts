@@ -5,10 +5,10 @@
 // host, where the site's cookie is not sent, and the site passes `lang`.
 import type { FastifyRequest } from 'fastify';
 import { CASINO_LANGUAGE } from '../casinos/casinos';
-import { isLang } from './languages';
-import { visitorLanguage, type PageLang } from './visitor-language';
+import { isLang } from '@parlor/site';
+import { visitorLanguage, type PageLang } from '@parlor/site';
 
-export { visitorLanguage, type PageLang } from './visitor-language';
+export { visitorLanguage, type PageLang } from '@parlor/site';
 
 const asLang = (value: unknown): PageLang | null => {
   if (typeof value !== 'string') return null;

@@ -1,7 +1,7 @@
 // The page's data read in the server's own process, from its context: what the controller's
 // routes would answer for the same request (GET /api/boot, getconfig as a guest, getgames,
 // getpromos for the lobby), without the round trip.
-import type { PageData } from './page-data';
+import type { PageData } from '@parlor/site';
 import type { AppContext } from '../context';
 import { bootResponse } from '../controller/boot-routes';
 import {
@@ -13,7 +13,7 @@ import {
   type CasinoDef,
 } from '../casinos/casinos';
 import { customPromos } from '../promotions/promo-catalogue';
-import { remotesFor } from '../remotes';
+import { remotesFor } from '@parlor/site';
 
 export function inProcessPageData(ctx: AppContext): PageData {
   /** The remotes as the site reads them: at the casino's own host name, never the request's. */

@@ -3,7 +3,7 @@
 // an import cycle.
 import type { CasinoDef } from '../casinos/casinos';
 import { escapeHtml } from '../http';
-import { langOrEnglish } from '../i18n/languages';
+import { langOrEnglish } from '@parlor/site';
 import { pageText } from '../i18n/page-language';
 import { withBaseLinks } from './base-links';
 import { SITE_PAGE_TEXTS } from './server-page-texts';

@@ -15,7 +15,7 @@ import type { Catalogue } from '../catalogue/generate-catalogue';
 import type { AppContext } from '../context';
 import type { KeywordDef, KeywordMap } from '../controller/keyword';
 import { escapeHtml, field, sendError, sendHtml } from '../http';
-import { isLang, langOrEnglish } from '../i18n/languages';
+import { isLang, langOrEnglish } from '@parlor/site';
 import { customPromos, regularPromos } from './promo-catalogue';
 import { listWinners } from './winners';
 

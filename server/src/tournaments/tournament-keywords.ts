@@ -10,7 +10,7 @@ import { readCookie } from '../auth/cookies';
 import type { AppContext } from '../context';
 import type { KeywordMap } from '../controller/keyword';
 import { field, sendError } from '../http';
-import { isLang, langOrEnglish } from '../i18n/languages';
+import { isLang, langOrEnglish } from '@parlor/site';
 import { leaderboard } from './leaderboard';
 import { DEFAULT_FLIP_SECONDS, tournamentBook, type BookEntry } from './tournament-book';
 import { JoinError, joinedRuns, joinTournament } from './tournament-entries';

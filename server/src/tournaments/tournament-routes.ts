@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Lang } from '@parlor/shared/types';
 import { escapeHtml, isKebab, sendHtml } from '../http';
-import { langOrEnglish } from '../i18n/languages';
+import { langOrEnglish } from '@parlor/site';
 import { toEasternIso } from './eastern-time';
 import { seedTournament, tournamentBook, type BookEntry } from './tournament-book';
 import { flipSeconds } from './tournament-keywords';
