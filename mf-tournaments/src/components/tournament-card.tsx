@@ -31,6 +31,11 @@ interface TournamentCardProps {
   onRemind: (id: number) => void;
   /** the heading level of the card's title in its page */
   level?: 2 | 3;
+  /**
+   * The page's first card, on screen as it opens: its picture is the page's largest, so it is
+   * asked for at once and first, not lazily once laid out.
+   */
+  first?: boolean;
 }
 
 /** A tournament card: image, status tag, countdown or dates, prize pool and its button. */
@@ -41,6 +46,7 @@ export function TournamentCard({
   reminded,
   onRemind,
   level = 3,
+  first = false,
 }: TournamentCardProps) {
   const { t } = useTranslation('tournaments');
   const navigate = useNavigate();
@@ -95,7 +101,14 @@ export function TournamentCard({
         {tournament.mobile_image && (
           <source media="(max-width: 567px)" srcSet={tournament.mobile_image} />
         )}
-        <img src={tournament.desktop_image} alt="" width={640} height={360} loading="lazy" />
+        <img
+          src={tournament.desktop_image}
+          alt=""
+          width={640}
+          height={360}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
       </picture>
       <div className="tournament-card-body">
         <div className="tournament-card-tags">

@@ -105,6 +105,20 @@ it('shows Retry when the answer is malformed, and loads again on Retry', async (
   expect(await screen.findByRole('article', { name: 'Spring Spins' })).toBeInTheDocument();
 });
 
+it('asks for the first card’s picture at once and first; the others load as they come into view', async () => {
+  installFakeApi({ getTournaments: jest.fn().mockResolvedValue(makeAnswer()) });
+  renderPage();
+  const picture = (name: string) =>
+    screen.getByRole('article', { name }).querySelector('img') as HTMLImageElement;
+  await screen.findByRole('article', { name: 'Spring Spins' });
+  expect(picture('Spring Spins')).toHaveAttribute('loading', 'eager');
+  expect(picture('Spring Spins')).toHaveAttribute('fetchpriority', 'high');
+  for (const name of ['Reel Royale', 'Winter Wins']) {
+    expect(picture(name)).toHaveAttribute('loading', 'lazy');
+    expect(picture(name)).not.toHaveAttribute('fetchpriority', 'high');
+  }
+});
+
 it('flips an upcoming countdown to an end countdown at the start, without a reload', async () => {
   jest.useFakeTimers({ now: Date.parse('2026-06-01T11:59:58Z') });
   try {

@@ -22,6 +22,9 @@ export function TournamentsListPage() {
   const now = useNow(state.status === 'ready');
   const { reminders, remind } = useReminders();
 
+  // the page opens on the live list, or on the upcoming one when nothing is live
+  const data = state.status === 'ready' ? state.data : null;
+  const firstId = (data?.active_tournaments[0] ?? data?.upcoming_tournaments[0])?.id;
   const card = (list: TournamentList) => (item: Tournament) => (
     <TournamentCard
       tournament={item}
@@ -29,6 +32,7 @@ export function TournamentsListPage() {
       now={now}
       reminded={reminders.has(item.id)}
       onRemind={remind}
+      first={item.id === firstId && list !== 'finished'}
     />
   );
 
