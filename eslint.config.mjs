@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 // Singletons apps use only through '@parlor/shared'.
 const SINGLETONS = ['react-router', 'react-router-dom', 'i18next', 'zustand', 'dexie', 'dompurify'];
 const DEEP_SHARED = {
-  regex: '^@parlor/shared/(?!(host|testing|release|runtime-plugin|tokens\\.css)$)',
+  regex: '^@parlor/shared/(?!(host|testing|release|runtime-plugin|tournaments|tokens\\.css)$)',
   message:
-    "Import from '@parlor/shared' (or its host, testing and tokens.css entries): a deep import is a second copy of shared code.",
+    "Import from '@parlor/shared' (or its host, testing, tournaments and tokens.css entries): a deep import is a second copy of shared code.",
 };
 const HOST_ENTRY = {
   regex: '^@parlor/shared/host$',

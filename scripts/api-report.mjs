@@ -23,10 +23,11 @@ const AUDIENCE = {
   '.': { public: true, who: 'every app; what a remote may use' },
   './host': { public: false, who: 'the shell only' },
   './testing': { public: false, who: 'tests only' },
-  './types': { public: false, who: 'the reference server' },
-  './release': { public: false, who: "the server's release commands, tests" },
+  './types': { public: false, who: 'the site, the reference server' },
+  './release': { public: false, who: "the site's release commands, tests" },
   './runtime-plugin': { public: false, who: "the shell's federation runtime plugins" },
-  './server': { public: false, who: 'the reference server' },
+  './server': { public: false, who: 'the site, the reference server' },
+  './tournaments': { public: true, who: 'the tournaments remote and the site (bundled by each)' },
   './tokens.css': { public: true, who: "each app's bootstrap" },
 };
 /** Of build/, what an app's own files use: the factory its webpack.config.js calls. */

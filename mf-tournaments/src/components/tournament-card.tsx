@@ -8,12 +8,14 @@ import {
   useTranslation,
   useUiStore,
 } from '@parlor/shared';
-import { formatPrize } from '../domain/prize-format';
-import { tournamentAction } from '../domain/tournament-action';
+import {
+  formatPrize,
+  tournamentAction,
+  tournamentPath,
+  type TournamentList,
+} from '@parlor/shared/tournaments';
 import { BuyIn } from './buy-in';
 import { JoinTournament } from './join-tournament';
-import { tournamentPath } from '../domain/tournament-lookup';
-import type { TournamentList } from '../domain/tournament-status';
 import { ScheduleLine, shownState, StatusTag } from './tournament-status-line';
 import './tournament-card.css';
 

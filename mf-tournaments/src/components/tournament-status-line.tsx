@@ -1,12 +1,12 @@
 import { type Tournament, useTranslation, useUiStore } from '@parlor/shared';
-import { formatCountdown } from '../domain/countdown-format';
-import { formatScheduleDate } from '../domain/prize-format';
 import {
+  formatCountdown,
+  formatScheduleDate,
   tournamentDisplay,
   tournamentWindow,
   type TournamentList,
   type TournamentWindow,
-} from '../domain/tournament-status';
+} from '@parlor/shared/tournaments';
 import './tournament-status-line.css';
 
 const datesOf = (w: TournamentWindow) => ({ from: w.start, to: w.end });

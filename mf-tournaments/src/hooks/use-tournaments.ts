@@ -7,7 +7,7 @@ import {
   usePrefetchedAnswer,
   useUiStore,
 } from '@parlor/shared';
-import { parseTournamentsAnswer } from '../domain/tournaments-answer';
+import { parseTournamentsAnswer } from '@parlor/shared/tournaments';
 
 export type TournamentsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: TournamentsResponse };

@@ -3,10 +3,11 @@
 // its payload reading, its envelope decoder and its answer guard (@parlor/shared/server). What
 // is here comes after, and is of two kinds:
 //
-// - The remotes' own parsers, restated: mf-tournaments/src/domain/tournaments-answer.ts,
-//   mf-promotions/src/domain/validate-answers.ts, mf-freespins/src/domain/parse-answers.ts. They
-//   live in the apps, which the server may not import (ESLint boundaries), so their rules are
-//   written once more here: an answer they would refuse is refused here, with the reason.
+// - The remotes' own parsers, restated: shared/src/tournaments/tournaments-answer.ts (which drops
+//   what it cannot use, silently), mf-promotions/src/domain/validate-answers.ts and
+//   mf-freespins/src/domain/parse-answers.ts (in the apps, which the server may not import), so
+//   their rules are written once more here: an answer they would refuse is refused here, with the
+//   reason.
 // - What no front-end code checks but docs/controller.md documents: the fields the apps read
 //   without a guard (a config's casino_id, a balance's currency_code...), the order of messages,
 //   the boot info's remotes. A controller that breaks these renders wrongly, not with an error.
@@ -227,8 +228,9 @@ export const winners = listOf(
 
 export const markup = objectWith((v) => field(v, 'html', isString, 'a string'));
 
-// mf-tournaments' parser (parseTournamentsAnswer), restated: the three lists; an entry without an
-// id and a name (in either of the spec's forms) is dropped, so every entry here must have them.
+// The tournaments parser (parseTournamentsAnswer, @parlor/shared/tournaments), restated to say
+// why: the three lists; an entry without an id and a name (in either of the spec's forms) is
+// dropped there, so every entry here must have them.
 const tournament = objectWith((v) => {
   const id = v.id ?? v.tournament_id;
   const name = v.name ?? v.tournament_name;

@@ -12,10 +12,9 @@ import {
   useTranslation,
   useUiStore,
 } from '@parlor/shared';
-import { formatPrize } from '../../domain/prize-format';
+import { formatPrize, findTournament, tournamentPath } from '@parlor/shared/tournaments';
 import { termsScroll } from '../../domain/slider-layout';
 import { tournamentGameShortnames } from '../../domain/tournament-games';
-import { findTournament, tournamentPath } from '../../domain/tournament-lookup';
 import { BuyIn } from '../../components/buy-in';
 import { JoinTournament } from '../../components/join-tournament';
 import { ErrorState } from '../../components/error-state';

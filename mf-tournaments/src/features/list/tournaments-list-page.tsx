@@ -4,7 +4,7 @@ import {
   upcomingSwipes,
   UPCOMING_SLIDES_PER_VIEW,
 } from '../../domain/slider-layout';
-import type { TournamentList } from '../../domain/tournament-status';
+import type { TournamentList } from '@parlor/shared/tournaments';
 import { ErrorState } from '../../components/error-state';
 import { useNow } from '../../hooks/use-now';
 import { useReminders } from '../../hooks/use-reminders';

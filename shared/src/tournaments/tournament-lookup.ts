@@ -1,4 +1,4 @@
-import type { Tournament, TournamentsResponse } from '@parlor/shared';
+import type { Tournament, TournamentsResponse } from '../types/entities';
 import type { TournamentList } from './tournament-status';
 
 export interface FoundTournament {

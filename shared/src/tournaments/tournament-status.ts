@@ -1,4 +1,4 @@
-import type { Tournament } from '@parlor/shared';
+import type { Tournament } from '../types/entities';
 
 // The status rules of a tournament card (docs/tournaments.md, "Status and countdown").
 

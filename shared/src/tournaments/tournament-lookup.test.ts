@@ -1,7 +1,6 @@
-import type { Tournament } from '@parlor/shared';
+import type { Tournament } from '../types/entities';
 import { findTournament, tournamentPath } from './tournament-lookup';
 import { tournamentAction } from './tournament-action';
-import { addReminder, readReminders, REMINDERS_KEY } from './reminders';
 import { parseTournamentsAnswer } from './tournaments-answer';
 
 const t = (id: number, shortname: string, name: string) =>
@@ -43,24 +42,6 @@ describe('tournamentAction', () => {
     expect(tournamentAction('active', { loggedIn: false, buyIn: 5 })).toBe('participate');
     expect(tournamentAction('active', { loggedIn: true, buyIn: 5 })).toBe('buy_in');
     expect(tournamentAction('active', { loggedIn: true, buyIn: 0 })).toBe('enter');
-  });
-});
-
-describe('reminders', () => {
-  it('keeps reminders in local storage and ignores garbage', () => {
-    const store = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    };
-    expect(readReminders(storage).size).toBe(0);
-    addReminder(storage, 12);
-    addReminder(storage, 12);
-    expect([...readReminders(storage)]).toEqual([12]);
-    store.set(REMINDERS_KEY, '{not json');
-    expect(readReminders(storage).size).toBe(0);
-    expect(readReminders(null).size).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 // Dates of the controller without an offset are in the casino's server time, US Eastern
 // (docs/controller.md, "Tournaments"): "2026-03-08 20:00:00" is 20:00 in New York that day.
-import { serverTimeInstant } from '@parlor/shared';
+import { serverTimeInstant } from '../time/server-time';
 
 const WALL_CLOCK = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?)?$/;
 const WITH_ZONE = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)$/i;

@@ -1,4 +1,4 @@
-import type { Lang } from '@parlor/shared';
+import type { Lang } from '../types/entities';
 import { countdownParts } from './tournament-status';
 
 // Countdown units in the four countdown languages (EN, FR, DE, ES).

@@ -3,7 +3,7 @@ import type {
   TournamentLeaderboardEntry,
   TournamentScheduleEntry,
   TournamentsResponse,
-} from '@parlor/shared';
+} from '../types/entities';
 import { serverTimeToIso } from './server-time';
 
 // The controller's tournaments answer is checked before use: a malformed entry is dropped, a

@@ -1,4 +1,5 @@
-import { formatPlainMoney, type Lang } from '@parlor/shared';
+import { formatPlainMoney } from '../format/plain-money';
+import type { Lang } from '../types/entities';
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', de: 'de-DE', es: 'es-ES', fr: 'fr-FR' };
 const formatters = new Map<string, Intl.NumberFormat>();
