@@ -109,6 +109,68 @@ for (const { width, url, grid } of [
   });
 }
 
+for (const width of [1280, 412]) {
+  test(`at ${width} px, the tournaments page is painted by the page (its placed promo, the live cards), then taken over in the same boxes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await watchLayoutShift(page);
+    const watch = await watchTakeover(page);
+    const release = await holdRemote(page, /:8083\//);
+    await page.goto('/tournaments', { waitUntil: 'domcontentloaded' });
+
+    const root = page.locator('#root[data-painted]');
+    await expect(root.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+    const live = root.getByRole('list', { name: 'Live tournaments' }).getByRole('article');
+    await expect(live.first()).toBeVisible();
+    // a guest's button needs the site: shown, not yet usable
+    await expect(live.first().getByRole('button', { name: 'Participate' })).toBeDisabled();
+    const card = live.first().locator('img');
+    await expect
+      .poll(() => card.evaluate((i) => (i as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const measure = () =>
+      Promise.all(
+        [
+          // the banner's box: kept by the page, then by the shell, then the promotions remote's
+          'main .page-promo-reserve:visible, main .page-promos:visible',
+          '.tournaments-page h1',
+          '.tournaments-live article',
+        ].map((selector) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((el) => JSON.stringify(el.getBoundingClientRect())),
+        ),
+      );
+    const before = await measure();
+    // the promo placed on the page keeps its box, with its picture, from the first paint
+    await expect(page.locator('main > .page-promo-reserve img')).toHaveCount(1);
+
+    release();
+    await expect(page.locator('#root[data-painted] [data-painted-layout]')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('list', { name: 'Live tournaments' })
+        .getByRole('button', { name: 'Participate' })
+        .first(),
+    ).toBeEnabled();
+    // the banner itself lands in the box the page kept
+    await expect(page.locator('main .page-promos .promo-banner')).toBeVisible();
+    expect(await measure()).toEqual(before);
+    expect(await layoutShift(page)).toBe(0);
+    expect(await watch.loaders()).toEqual([]);
+    await expect(page.locator('.tournaments-skeleton')).toHaveCount(0);
+    // the picture the card shows (the phone's art on a phone) was asked for once
+    const shown = await page
+      .locator('.tournaments-live article img')
+      .first()
+      .evaluate((img) => (img as HTMLImageElement).currentSrc);
+    expect(watch.images.get(shown)).toBe(1);
+    await expect(page.locator('main')).toHaveCount(1);
+  });
+}
+
 test('a page that arrives in pieces is not drawn before its first screen is whole: nothing moves', async ({
   page,
   baseURL,
@@ -193,6 +255,23 @@ test('the page’s first screen is in its HTML, and works with JavaScript off', 
     }
     await context.close();
   }
+});
+
+test('with JavaScript off, the tournaments page shows its live tournaments, each a real link', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/tournaments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+  const card = page.getByRole('list', { name: 'Live tournaments' }).getByRole('article').first();
+  await expect(card.getByText(/^Ends in/)).toBeVisible();
+  const title = card.getByRole('heading', { level: 3 }).getByRole('link');
+  const href = await title.getAttribute('href');
+  expect(href).toMatch(/^\/tournaments\/[a-z0-9-]+$/);
+  await title.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await context.close();
 });
 
 test('a click on Log In before the shell is up waits for it and opens the login dialog', async ({

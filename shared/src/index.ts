@@ -39,7 +39,12 @@ export { createControllerClient } from './api/controller-client';
 export type { ControllerClient, NamedWidgetKind } from './api/controller-client';
 export { ControllerError, isControllerError } from './api/controller-error';
 // Calls asked for ahead of the page that shows their answer (a hovered link, a clicked tile).
-export { callPrefetched, prefetchCall, usePrefetchedAnswer } from './api/prefetched-calls';
+export {
+  callPrefetched,
+  prefetchCall,
+  usePrefetchedAnswer,
+  whenPrefetched,
+} from './api/prefetched-calls';
 export { getApi, getParlorRuntime } from './runtime/parlor-runtime';
 export { mountStandalone } from './runtime/mount-standalone';
 
@@ -64,7 +69,7 @@ export type { CatalogueData } from './hooks/use-catalogue-data';
 export { useTimedOverlay } from './hooks/use-timed-overlay';
 export { useAfterFirstScreen } from './hooks/use-after-first-screen';
 export { afterPaint, whenIdle } from './runtime/first-screen';
-export { announcedHomePromoImage } from './runtime/announced-home-promo';
+export { announcedHomePromoImage, announcedPagePromoImage } from './runtime/announced-home-promo';
 
 // Routing: the router facade, same-site redirects and the page a game returns to.
 export { Link, Navigate, useLocation, useNavigate, useSearchParams } from './routing/router';

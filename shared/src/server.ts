@@ -16,6 +16,7 @@ export {
 export { isPromoListPath } from './domain/promo-list-paths';
 export { isWebplayHomePromo } from './domain/promo-placement';
 export { gameImageUrl } from './assets/game-image-url';
+export { formatMoney } from './format/format-money';
 export { resolveLanguage, SUPPORTED_LANGS } from './domain/language';
 export { iconMarkup } from './ui/icon-shapes';
 export { resolveHomeSections } from './domain/home-sections';

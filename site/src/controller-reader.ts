@@ -1,5 +1,5 @@
 // The site's reads of one casino from a controller, over HTTP only (docs/controller.md): the boot
-// info, the config, the catalogue and the home page's promos. The casino is the one of the host
+// info, the config, the catalogue, the home page's promos and the tournaments. The casino is the one of the host
 // name the visitor used: every request carries it as the Host header. No caching here
 // (site-cache.ts); every request ends by its deadline, and every answer is checked before it is
 // handed on: a call that fails either way throws a ControllerReadError, never anything else.
@@ -9,7 +9,9 @@ import type {
   GamesPayload,
   Lang,
   PromosResponse,
+  TournamentsResponse,
 } from '@parlor/shared/types';
+import { parseTournamentsAnswer } from '@parlor/shared/tournaments';
 import { guardAnswer, guardBootInfo, readAnswerBody } from './answer-codec';
 import {
   failureKind,
@@ -80,6 +82,12 @@ export interface ControllerReader {
     etag?: string,
   ): Promise<Fresh<GamesPayload> | NotModified>;
   homePromos(casino: CasinoAddress, boot: BootInfo, lang: Lang): Promise<Fresh<PromosResponse>>;
+  /** a guest's `gettournaments`, read as the tournaments remote reads it (parseTournamentsAnswer) */
+  tournaments(
+    casino: CasinoAddress,
+    boot: BootInfo,
+    lang: Lang,
+  ): Promise<Fresh<TournamentsResponse>>;
 }
 
 /** The home page's promos: the custom promos the lobby places (`ucc_lobby`, docs/promotions.md). */
@@ -208,6 +216,27 @@ export function createControllerReader(options: ControllerReaderOptions): Contro
           throw new Error('getpromos: custom_promos is not a list');
         }
       });
+    },
+    async tournaments(casino, boot, lang) {
+      const res = await request(casino, 'gettournaments', {
+        method: 'POST',
+        url: controllerUrl(boot, 'gettournaments'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ lang }).toString(),
+      });
+      expectOk(res, 'gettournaments');
+      const answer = await valueOf<unknown>(
+        res,
+        'gettournaments',
+        false,
+        boot.passphrase,
+        (value) => guardAnswer('gettournaments', value),
+      );
+      const parsed = parseTournamentsAnswer(answer.value);
+      if (!parsed) {
+        throw new ControllerReadError('gettournaments: not the three lists', 'invalid_answer');
+      }
+      return { ...answer, value: parsed };
     },
   };
 }

@@ -1,12 +1,14 @@
 // What the site's pages read of a casino, through the per-casino cache: the boot info, the config,
-// the catalogue (revalidated by ETag) and the home page's promos, each by the rules of
-// site-cache.ts with the defaults below (docs/controller.md, "The site's reads of the controller").
+// the catalogue (revalidated by ETag), the home page's promos and the tournaments, each by the
+// rules of site-cache.ts with the defaults below (docs/controller.md, "The site's reads of the
+// controller").
 import type {
   CasinoConfig,
   ConfigResponse,
   GamesPayload,
   Lang,
   PromosResponse,
+  TournamentsResponse,
 } from '@parlor/shared/types';
 import type { ControllerFetch } from './controller-http';
 import {
@@ -18,7 +20,7 @@ import {
 } from './controller-reader';
 import { SiteCache, type Freshness, type SiteCacheOptions } from './site-cache';
 
-export type ReadKind = 'boot' | 'config' | 'games' | 'promos';
+export type ReadKind = 'boot' | 'config' | 'games' | 'promos' | 'tournaments';
 
 /** Served without asking for 30 s; served while the controller fails for up to 10 minutes. */
 export const DEFAULT_FRESHNESS: Record<ReadKind, Freshness> = {
@@ -27,6 +29,8 @@ export const DEFAULT_FRESHNESS: Record<ReadKind, Freshness> = {
   // past its TTL the catalogue is asked again with If-None-Match: a 304 keeps it
   games: { ttlMs: 30_000, maxStaleMs: 10 * 60_000 },
   promos: { ttlMs: 30_000, maxStaleMs: 10 * 60_000 },
+  // countdowns are worked out from the runs' times, not from when they were read
+  tournaments: { ttlMs: 30_000, maxStaleMs: 10 * 60_000 },
 };
 
 export interface SiteReadsOptions {
@@ -49,6 +53,8 @@ export interface SiteReads {
   games(casino: CasinoAddress): Promise<GamesPayload>;
   /** the promos the lobby places on home (custom promos), in `lang` */
   homePromos(casino: CasinoAddress, lang: Lang): Promise<PromosResponse>;
+  /** the tournaments as a guest sees them, in `lang` */
+  tournaments(casino: CasinoAddress, lang: Lang): Promise<TournamentsResponse>;
 }
 
 /** The cache key of one read of one casino: its host (and scheme, when known) and the kind. */
@@ -98,6 +104,13 @@ export function createSiteReads(options: SiteReadsOptions): SiteReads {
     homePromos(casino, lang) {
       return cache.get<PromosResponse>(readKey(casino, `promos ${lang}`), rules.promos, async () =>
         reader.homePromos(lower(casino), await boot(casino), lang),
+      );
+    },
+    tournaments(casino, lang) {
+      return cache.get<TournamentsResponse>(
+        readKey(casino, `tournaments ${lang}`),
+        rules.tournaments,
+        async () => reader.tournaments(lower(casino), await boot(casino), lang),
       );
     },
   };

@@ -76,6 +76,19 @@ describe('the reference controller, read over HTTP', () => {
     }
   });
 
+  it("reads a guest's tournaments in a language, as the tournaments remote reads them", async () => {
+    const reader = createControllerReader({ baseUrl });
+    const address = { host: 'localhost:8080' };
+    const boot = (await reader.boot(address)).value;
+    const { value } = await reader.tournaments(address, boot, 'de');
+    expect(value.active_tournaments.length).toBeGreaterThan(0);
+    const first = value.active_tournaments[0]!;
+    expect(first.desktop_image).not.toBe('');
+    expect(first.schedule[0]?.end_at_iso).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // a guest is told nothing of joining
+    expect(first.joined).toBeUndefined();
+  });
+
   it('tells the two casinos apart by the Host header alone', async () => {
     const reader = createControllerReader({ baseUrl });
     const fusion = (await reader.boot({ host: 'localhost' })).value;
@@ -217,5 +230,13 @@ describe('answers no controller should give', () => {
     await reader.homePromos({ host: 'localhost' }, boot, 'fr');
     expect(new URLSearchParams(body).get('target')).toBe('ucc_lobby');
     expect(new URLSearchParams(body).get('lang')).toBe('fr');
+  });
+
+  it('refuses tournaments without the three lists', async () => {
+    const reader = createControllerReader({ baseUrl: stubUrl });
+    json({ active_tournaments: [], upcoming_tournaments: [] });
+    await expect(reader.tournaments({ host: 'localhost' }, boot, 'en')).rejects.toMatchObject({
+      code: 'invalid_answer',
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   prefetchKey,
   PREFETCH_TTL_MS,
   usePrefetchedAnswer,
+  whenPrefetched,
 } from './prefetched-calls';
 
 /** Lets the answers that have arrived be seen (a few turns of the microtask queue). */
@@ -139,4 +140,32 @@ it('gives a page the arrived answer for its first render, and keeps it while the
   expect(screen.getByText('primed')).toBeInTheDocument();
   view.rerender(<Shown lang="de" />);
   expect(screen.getByText('none')).toBeInTheDocument();
+});
+
+describe('whenPrefetched', () => {
+  it('settles once the answers asked for ahead have arrived, failed or not, and at once without any', async () => {
+    let resolve: (value: unknown) => void = () => {};
+    installFakeApi({
+      getTournaments: jest.fn(() => new Promise((done) => (resolve = done))),
+      getPromos: jest.fn().mockRejectedValue(new Error('down')),
+    });
+    let settled = false;
+    void whenPrefetched('getTournaments').then(() => (settled = true));
+    await settle();
+    expect(settled).toBe(true);
+
+    settled = false;
+    prefetchCall('getTournaments', { lang: 'en' });
+    void whenPrefetched('getTournaments').then(() => (settled = true));
+    await settle();
+    expect(settled).toBe(false);
+    resolve(tournaments);
+    await settle();
+    expect(settled).toBe(true);
+    // the answer stays for the page
+    expect(peekPrefetchedCall('getTournaments', { lang: 'en' })).toEqual(tournaments);
+
+    prefetchCall('getPromos', { lang: 'en', target: 'ucc_promotions' });
+    await expect(whenPrefetched('getPromos')).resolves.toBeUndefined();
+  });
 });

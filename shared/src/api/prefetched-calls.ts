@@ -138,6 +138,22 @@ export function usePrefetchedAnswer<C extends PrefetchableCall>(
   return next.value;
 }
 
+/**
+ * Settles once every answer to `call` asked for ahead (and still usable) has arrived or failed, at
+ * once when none was asked for: a routed module's `prime`, so that its first render shows the
+ * answer the shell asked for with the page instead of a loading state.
+ */
+export function whenPrefetched(call: PrefetchableCall): Promise<void> {
+  const now = Date.now();
+  const waits: Promise<unknown>[] = [];
+  for (const key of [...entries.keys()]) {
+    if (!key.startsWith(`${call}?`)) continue;
+    const entry = usable(key, now);
+    if (entry) waits.push(entry.promise.catch(() => undefined));
+  }
+  return Promise.all(waits).then(() => undefined);
+}
+
 /** Forgets every answer asked for ahead (tests). */
 export function clearPrefetchedCalls(): void {
   entries.clear();

@@ -1,4 +1,4 @@
-import { announcedHomePromoImage } from './announced-home-promo';
+import { announcedHomePromoImage, announcedPagePromoImage } from './announced-home-promo';
 
 function announce(href: string | null) {
   const link = document.createElement('link');
@@ -29,5 +29,20 @@ describe('announcedHomePromoImage', () => {
   it('is null for an announcement without an address', () => {
     announce(null);
     expect(announcedHomePromoImage()).toBeNull();
+  });
+});
+
+describe('announcedPagePromoImage', () => {
+  it('is the image announced for that page only', () => {
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('href', 'https://assets.example/promos/cup.jpg');
+    link.setAttribute('data-page-promo', 'tournaments');
+    document.head.append(link);
+    expect(announcedPagePromoImage('tournaments')).toBe('https://assets.example/promos/cup.jpg');
+    // another page (a list visited later in the same visit) is not the announced one
+    expect(announcedPagePromoImage('favorites')).toBeNull();
+    expect(announcedHomePromoImage()).toBeNull();
+    expect(announcedPagePromoImage('"]')).toBeNull();
   });
 });

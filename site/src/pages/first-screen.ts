@@ -173,8 +173,11 @@ export function firstScreen(
         lang,
         placed: reads.placed,
         topPromoImage: reads.topPromoImage,
-        // the lobby's part is painted only with the lobby's styles in the page
-        lobbyStyled: styled,
+        // the module's part is painted only with its styles in the page
+        moduleStyled: styled,
+        tournaments: reads.tournaments,
+        pagePromoImage: reads.pagePromoImage,
+        now: Date.now(),
       })
     : null;
   // Phones without a painted screen (a player's visit) get the list's first tiles as a layer.

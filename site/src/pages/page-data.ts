@@ -3,7 +3,14 @@
 // of its own from any controller over HTTP (../site/site-page-data.ts). The page code reads
 // nothing else, so that it runs the same in front of either.
 import type { FastifyRequest } from 'fastify';
-import type { BootInfo, CasinoConfig, GamesPayload, Lang, Promo } from '@parlor/shared/types';
+import type {
+  BootInfo,
+  CasinoConfig,
+  GamesPayload,
+  Lang,
+  Promo,
+  TournamentsResponse,
+} from '@parlor/shared/types';
 
 export interface PageData {
   /**
@@ -18,6 +25,11 @@ export interface PageData {
   games(request: FastifyRequest): Promise<GamesPayload>;
   /** The custom promos of `getpromos` for the lobby (`target=ucc_lobby`), in `lang`. */
   homePromos(request: FastifyRequest, lang: Lang): Promise<Promo[]>;
+  /**
+   * The tournaments of a guest's `gettournaments` in `lang`, as the tournaments remote reads them
+   * (parseTournamentsAnswer). Without it, the tournaments page is not painted.
+   */
+  tournaments?(request: FastifyRequest, lang: Lang): Promise<TournamentsResponse>;
   /**
    * Where the site itself reads the remotes' manifests and styles, by remote: never an address
    * the request names (`boot`: the request's boot info).

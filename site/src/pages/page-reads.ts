@@ -1,11 +1,17 @@
 // Everything one page request reads of its casino, read at once (concurrently, through PageData)
 // before the page is written: the rest of the page code works on these values only.
 import type { FastifyRequest } from 'fastify';
-import type { BootInfo, CasinoConfig, GamesPayload } from '@parlor/shared/types';
+import type {
+  BootInfo,
+  CasinoConfig,
+  GamesPayload,
+  TournamentsResponse,
+} from '@parlor/shared/types';
 import { langOrEnglish } from '../i18n/languages';
+import { visitorLanguage } from '../i18n/visitor-language';
 import { readCookie } from '../web/cookies';
 import type { PageData } from './page-data';
-import { isHomePath, promoListPaths, topPromoImage } from './promo-tags';
+import { isHomePath, placedPromoImage, promoListPaths, topPromoImage } from './promo-tags';
 
 export interface PageReads {
   boot: BootInfo;
@@ -17,7 +23,15 @@ export interface PageReads {
   topPromoImage: string | null;
   /** the page is painted for guests only */
   guest: boolean;
+  /** the tournaments a guest sees, read for the fusion tournaments page only (null: not read) */
+  tournaments: TournamentsResponse | null;
+  /** the image of the promo placed on the tournaments page, when that page is painted */
+  pagePromoImage: string | null;
 }
+
+/** The list of tournaments is painted on the fusion casinos' page (the others frame a lobby). */
+const paintsTournaments = (config: CasinoConfig, paths: string[]) =>
+  config.is_fusion && config.tournaments !== false && paths.includes('/tournaments');
 
 /**
  * The request's reads for a page at `paths` (the page's path, with and without the base path:
@@ -37,15 +51,24 @@ export async function readPage(
   ]);
   // the top promo in the visitor's language, as home will show it; asked only where it is shown
   const home = config.is_fusion && paths.some(isHomePath);
-  const top = home
-    ? await data.homePromos(request, langOrEnglish(readCookie(request, 'lang')))
-    : [];
+  const lang = langOrEnglish(readCookie(request, 'lang'));
+  const guest = !data.isPlayer(request);
+  const painted = guest && data.tournaments !== undefined && paintsTournaments(config, paths);
+  const pageLang = visitorLanguage(request, config.language);
+  const [top, tournaments, pagePromos] = await Promise.all([
+    home ? data.homePromos(request, lang) : [],
+    // the page's own first screen only: one that cannot be read is painted by the remote
+    painted ? data.tournaments!(request, pageLang).catch(() => null) : null,
+    painted ? data.homePromos(request, pageLang).catch(() => []) : [],
+  ]);
   return {
     boot,
     config,
     games,
     placed: promoListPaths(placedOn),
     topPromoImage: topPromoImage(top, config.is_fusion),
-    guest: !data.isPlayer(request),
+    guest,
+    tournaments,
+    pagePromoImage: tournaments ? placedPromoImage(pagePromos, 'tournaments') : null,
   };
 }

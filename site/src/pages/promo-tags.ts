@@ -23,6 +23,24 @@ export function topPromoImage(promos: Promo[], isFusion: boolean): string | null
   return promo.image;
 }
 
+/**
+ * The image of the first custom promo placed on a page outside the lists (`page`: 'tournaments'),
+ * the one its banner shows first, when it is a picture on the web; null otherwise.
+ */
+export function placedPromoImage(promos: Promo[], page: string): string | null {
+  const promo = promos.find(
+    (p) => !isWebplayHomePromo(p) && (p.display_on?.pages ?? []).includes(page),
+  );
+  if (!promo || !/^https?:\/\//.test(promo.image) || /\.mp4$/i.test(promo.image)) return null;
+  return promo.image;
+}
+
+/** Announces that promo's image to the shell and the promotions remote, which show it too. */
+export function pagePromoPreload(image: string | null, page: string): string {
+  if (!image) return '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" data-page-promo="${escapeHtml(page)}">`;
+}
+
 export function homePromoPreload(image: string | null): string {
   if (!image) return '';
   return `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" data-home-promo>`;

@@ -20,7 +20,13 @@ import { readCookie } from '../web/cookies';
 import { sendHtml } from '../web/html';
 import { PageDataUnavailable, type PageData } from './page-data';
 import { readPage } from './page-reads';
-import { homePromoBootImage, homePromoPreload, isHomePath, promoPagesMeta } from './promo-tags';
+import {
+  homePromoBootImage,
+  homePromoPreload,
+  isHomePath,
+  pagePromoPreload,
+  promoPagesMeta,
+} from './promo-tags';
 import {
   createManifestReader,
   createStylesheetReader,
@@ -253,7 +259,10 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
           void manifests.read(manifestUrlOf(entry), 0).catch(() => undefined);
         first = firstScreen(request, pathname, reads, files);
         const image = isHomePath(inApp) ? reads.topPromoImage : null;
-        headExtra = homePromoPreload(image) + promoPagesMeta(reads.placed);
+        headExtra =
+          homePromoPreload(image) +
+          pagePromoPreload(reads.pagePromoImage, 'tournaments') +
+          promoPagesMeta(reads.placed);
         bodyExtra = homePromoBootImage(image);
       } catch (error) {
         // the casino could not be read: the plain page, whose shell boots itself (and shows its

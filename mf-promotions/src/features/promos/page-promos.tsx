@@ -1,4 +1,9 @@
-import { announcedHomePromoImage, useSessionStore, useUiStore } from '@parlor/shared';
+import {
+  announcedHomePromoImage,
+  announcedPagePromoImage,
+  useSessionStore,
+  useUiStore,
+} from '@parlor/shared';
 import { matchingPromos, type PageContext } from '../../domain/promo-matching';
 import { ErrorState, LoadingState } from '../../components/load-states';
 import { usePromos } from '../../hooks/use-promos';
@@ -12,8 +17,8 @@ export type PagePromosProps = Omit<PageContext, 'webplay'> & {
 /**
  * The custom promos placed on a lobby page (home, a category, a sub-group, a theme, …). On home in
  * webplay mode the operator's top promo is expected, and on a list the host reserved its box:
- * that box is kept while the promos load (on home with the top promo's image, when the page
- * announced it, as the host's box showed it).
+ * that box is kept while the promos load (with the promo's image when the page announced it: home's
+ * top promo, the tournaments page's placed one, as the host's box showed it).
  */
 export function PagePromos({ reserved = false, ...props }: PagePromosProps) {
   const lang = useUiStore((s) => s.language);
@@ -26,7 +31,10 @@ export function PagePromos({ reserved = false, ...props }: PagePromosProps) {
       <div className="page-promos">
         <LoadingState
           className="promo-banner-box"
-          image={isHomeTop ? (announcedHomePromoImage() ?? undefined) : undefined}
+          image={
+            (isHomeTop ? announcedHomePromoImage() : announcedPagePromoImage(props.page)) ??
+            undefined
+          }
           quiet={!isHomeTop}
         />
       </div>

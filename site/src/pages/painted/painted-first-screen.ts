@@ -1,15 +1,17 @@
 // What the page paints of a guest's first screen (docs/performance.md, "The first screen painted
-// by the page"): the shell's frame on every page, and in its main area the lobby's first screen on
-// the pages that open on one, when the page carries the lobby's stylesheets.
+// by the page"): the shell's frame on every page, and in its main area the first screen of the
+// lobby's pages and of the tournaments page, when the page carries that module's stylesheets.
 import type { FastifyRequest } from 'fastify';
-import type { CasinoConfig, GamesPayload } from '@parlor/shared/types';
+import type { CasinoConfig, GamesPayload, TournamentsResponse } from '@parlor/shared/types';
 import { visitorLanguage as languageOfVisitor, type PageLang } from '../../i18n/visitor-language';
 import { readCookie } from '../../web/cookies';
+import { escapeHtml } from '../../web/html';
 import { keptPerCatalogue } from '../kept-per-catalogue';
 import { promoPlacedOn } from '../promo-tags';
 import { paintedFrame } from './painted-frame';
 import { paintedHome } from './painted-home';
 import { paintedList } from './painted-list';
+import { paintedTournaments } from './painted-tournaments';
 
 /** The language the shell will choose (the one rule of the server's pages). */
 export function visitorLanguage(request: FastifyRequest, config: CasinoConfig): PageLang {
@@ -25,8 +27,14 @@ export interface PaintedInput {
   placed: string[];
   /** the image of home's top promo, if the operator placed one there */
   topPromoImage: string | null;
-  /** the page carries the stylesheets of the lobby's module for this page */
-  lobbyStyled: boolean;
+  /** the page carries the stylesheets of the remote module it opens on */
+  moduleStyled: boolean;
+  /** the tournaments a guest sees, on the tournaments page (page-reads.ts) */
+  tournaments: TournamentsResponse | null;
+  /** the image of the promo placed on the tournaments page, if any */
+  pagePromoImage: string | null;
+  /** when the page is written (the tournaments' countdowns) */
+  now: number;
 }
 
 const namesKept = new WeakMap<GamesPayload, PaintedNames>();
@@ -43,6 +51,15 @@ function namesOf(catalogue: GamesPayload): PaintedNames {
   return names;
 }
 
+/**
+ * The box the shell keeps above a page for the banner of a promo placed there (its
+ * PagePromosOutlet), with the promo's image when the page announces it.
+ */
+function pagePromoReserve(image: string | null): string {
+  const img = image ? `<img src="${escapeHtml(image)}" alt="" fetchpriority="high">` : '';
+  return `<div class="page-promo-reserve" aria-hidden="true">${img}</div>`;
+}
+
 /** A page's painted main area, kept per catalogue. */
 const kept = keptPerCatalogue<string>();
 
@@ -52,12 +69,22 @@ export function paintedFirstScreen(request: FastifyRequest, input: PaintedInput)
   const { pathname, config, lang, catalogue } = input;
   const key = `${lang}|${config.casino_id}|${config.assets_domain}`;
   let main = '';
-  if (input.lobbyStyled && pathname === '/') {
+  if (input.moduleStyled && input.tournaments && pathname === '/tournaments') {
+    // worked out for each page: its countdowns run from now
+    main =
+      (promoPlacedOn(input.placed, pathname) ? pagePromoReserve(input.pagePromoImage) : '') +
+      paintedTournaments({
+        tournaments: input.tournaments,
+        lang,
+        currency: config.currency,
+        now: input.now,
+      });
+  } else if (input.moduleStyled && pathname === '/') {
     const promoImage = input.topPromoImage;
     main = kept(catalogue, `/|${key}|${promoImage}`, () =>
       paintedHome({ games: catalogue.games, config, lang, promoImage }),
     );
-  } else if (input.lobbyStyled) {
+  } else if (input.moduleStyled) {
     const promo = promoPlacedOn(input.placed, pathname);
     main = kept(
       catalogue,

@@ -1,17 +1,18 @@
-// The strings of the page-painted first screen: the shell's and the lobby's own translation files,
-// read once, so the page shows the words the apps will show in the same place (the site is built
-// and shipped with them). English stands in for a missing key, as in the apps.
+// The strings of the page-painted first screen: the shell's, the lobby's and the tournaments' own
+// translation files, read once, so the page shows the words the apps will show in the same place
+// (the site is built and shipped with them). English stands in for a missing key, as in the apps.
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../site-settings';
 import type { PageLang } from '../../i18n/visitor-language';
 
 type Tree = { [key: string]: string | Tree };
-export type Namespace = 'shell' | 'lobby';
+export type Namespace = 'shell' | 'lobby' | 'tournaments';
 
 const FILES: Record<Namespace, string> = {
   shell: path.join(REPO_ROOT, 'shell', 'src', 'i18n', 'locales'),
   lobby: path.join(REPO_ROOT, 'mf-lobby', 'src', 'i18n', 'locales'),
+  tournaments: path.join(REPO_ROOT, 'mf-tournaments', 'src', 'i18n', 'locales'),
 };
 
 const trees = new Map<string, Tree>();
