@@ -1,41 +1,13 @@
 // Production runs the server's build (server/build.mjs), plain JavaScript on Node: built here for
 // real, started as npm start starts it, it answers, finds the files it ships beside its sources,
 // reports its start-up time and stops on SIGTERM.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { tempDir } from './testing/test-app';
+import { freePort, waitForOutput } from '@parlor/site/testing/processes';
 
 const SERVER = path.resolve(__dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves with the output so far once `pattern` shows in it (rejects after `ms`). */
-function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no ${pattern} in: ${out}`)), ms);
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (pattern.test(out)) {
-        clearTimeout(timer);
-        resolve(out);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-  });
-}
 
 it('builds to JavaScript that starts, answers, serves its own media and reports its start-up time', async () => {
   const build = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER, encoding: 'utf8' });

@@ -2,41 +2,13 @@
 // and started as npm start starts it, in front of a controller that is not there, it answers its
 // pages and health, refuses the controller's calls with a clear 502, reports its start-up time and
 // stops on SIGTERM.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { tempDir } from './testing/temp-dir';
+import { freePort, waitForOutput } from './testing/processes';
 
 const SITE = path.resolve(__dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves with the output so far once `pattern` shows in it (rejects after `ms`). */
-function waitForOutput(child: ChildProcess, pattern: RegExp, ms: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no ${pattern} in: ${out}`)), ms);
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (pattern.test(out)) {
-        clearTimeout(timer);
-        resolve(out);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-  });
-}
 
 it('builds to JavaScript that starts in front of a controller, answers while it is away and reports its start-up time', async () => {
   const build = spawnSync(process.execPath, ['build.mjs'], { cwd: SITE, encoding: 'utf8' });
