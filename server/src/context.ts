@@ -11,6 +11,8 @@ import type { Settings } from './settings';
 export interface AppContext {
   db: Db;
   settings: Settings;
+  /** when the server started: the demo tournaments' runs are placed from it */
+  startedAt: number;
   catalogueOf(casino: CasinoDef | CasinoKey): Catalogue;
 }
 
@@ -18,6 +20,7 @@ export function createContext(db: Db, settings: Settings): AppContext {
   return {
     db,
     settings,
+    startedAt: Date.now(),
     catalogueOf(casino) {
       const def = typeof casino === 'string' ? CASINOS[casino] : casino;
       // PARLOR_GAMES / --games sizes the fusion catalogue (benchmarks); the others keep theirs

@@ -1,7 +1,8 @@
 // The page's data read in the server's own process, from its context: what the controller's
 // routes would answer for the same request (GET /api/boot, getconfig as a guest, getgames,
-// getpromos for the lobby), without the round trip.
-import type { PageData } from '@parlor/site';
+// getpromos for the lobby, a guest's gettournaments), without the round trip.
+import { PageDataUnavailable, remotesFor, type PageData } from '@parlor/site';
+import { parseTournamentsAnswer } from '@parlor/shared/tournaments';
 import type { AppContext } from '../context';
 import { bootResponse } from '../controller/boot-routes';
 import {
@@ -13,7 +14,7 @@ import {
   type CasinoDef,
 } from '../casinos/casinos';
 import { customPromos } from '../promotions/promo-catalogue';
-import { remotesFor } from '@parlor/site';
+import { flipSeconds, tournamentsAnswer } from '../tournaments/tournament-keywords';
 
 export function inProcessPageData(ctx: AppContext): PageData {
   /** The remotes as the site reads them: at the casino's own host name, never the request's. */
@@ -40,6 +41,24 @@ export function inProcessPageData(ctx: AppContext): PageData {
           assetsPort: ctx.settings.assetsPort,
         }),
       }),
+    // what a guest's gettournaments answers, read as the site reads it over HTTP
+    tournaments: async (request, lang) => {
+      const answer = parseTournamentsAnswer(
+        tournamentsAnswer(ctx, {
+          casino: request.casino,
+          catalogue: ctx.catalogueOf(request.casino),
+          lang,
+          home: false,
+          player: null,
+          base: request.server.parlorBasePath,
+          at: Date.now(),
+          startedAt: ctx.startedAt,
+          flipMs: flipSeconds() * 1000,
+        }),
+      );
+      if (!answer) throw new PageDataUnavailable('tournaments: not the three lists');
+      return answer;
+    },
     fileRemotes: async (request) => ownRemotes(request.casino),
     remotesAtStart: () => CASINO_KEYS.map((key) => ownRemotes(CASINOS[key])),
     isPlayer: (request) => request.player() !== null,

@@ -33,6 +33,15 @@ function startRemote(): Promise<http.Server> {
     ],
     '/lobby/home.css': ['text/css', '.home{display:grid}'],
     '/lobby/list.css': ['text/css', '.games-list{display:grid}'],
+    '/tournaments/mf-manifest.json': [
+      'application/json',
+      JSON.stringify({
+        name: 'mf_tournaments',
+        shared: [],
+        exposes: [exposed('TournamentsPage', 'tournaments.css')],
+      }),
+    ],
+    '/tournaments/tournaments.css': ['text/css', '.tournaments-page{display:grid}'],
   };
   const server = http.createServer((req, res) => {
     const file = files[req.url ?? ''];
@@ -63,10 +72,12 @@ async function startReference(at = 0): Promise<void> {
 
 beforeAll(async () => {
   remote = await startRemote();
-  const lobby = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/lobby/remoteEntry.js`;
-  env = {
-    PARLOR_REMOTES: JSON.stringify({ fusion: { mf_lobby: lobby }, classic: { mf_lobby: lobby } }),
+  const origin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+  const remotes = {
+    mf_lobby: `${origin}/lobby/remoteEntry.js`,
+    mf_tournaments: `${origin}/tournaments/remoteEntry.js`,
   };
+  env = { PARLOR_REMOTES: JSON.stringify({ fusion: remotes, classic: remotes }) };
   dist = tempDir('parlor-shell-');
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dist, 'shell.css'), '.header{display:flex}');
@@ -121,6 +132,22 @@ describe("the site's page over HTTP", () => {
       expect(over).toBe(own);
     },
   );
+
+  it('paints a fusion casino’s tournaments page as the reference does (the countdowns aside)', async () => {
+    // the countdowns run from the moment each page is written
+    const still = (page: string) =>
+      page.replace(/<span class="tournament-countdown">[^<]*<\/span>/g, '<span>…</span>');
+    const { own, over } = await bothPages('/tournaments', 'localhost');
+    expect(own).toContain('<div class="tournaments-page"><h1>Tournaments</h1>');
+    expect(own).toMatch(/<article class="tournament-card is-live"/);
+    expect(own).toContain('data-page-promo="tournaments"');
+    expect(still(over)).toBe(still(own));
+    // the single-provider casino's tournaments page frames a lobby: not painted
+    const classic = await bothPages('/tournaments', 'classic.localhost');
+    expect(classic.own).toContain(PAINTED);
+    expect(classic.own).not.toContain('<div class="tournaments-page">');
+    expect(classic.over).toBe(classic.own);
+  });
 
   it('carries home’s top promo where the reference does', async () => {
     const { own } = await bothPages('/', 'localhost');

@@ -7,7 +7,10 @@ import type {
   UrlResponse,
 } from '@parlor/shared/types';
 import { readCookie } from '../auth/cookies';
+import type { CasinoDef } from '../casinos/casinos';
+import type { Catalogue } from '../catalogue/generate-catalogue';
 import type { AppContext } from '../context';
+import type { PlayerRow } from '../db/players';
 import type { KeywordMap } from '../controller/keyword';
 import { field, sendError } from '../http';
 import { isLang, langOrEnglish } from '@parlor/site';
@@ -50,11 +53,71 @@ export function lobbyPath(lang: Lang): string {
   return `/api/tournaments/lobby?lang=${lang}`;
 }
 
+export interface TournamentsAnswerInput {
+  casino: CasinoDef;
+  catalogue: Catalogue;
+  lang: Lang;
+  /** the home page's short list */
+  home: boolean;
+  /** the player asking (their joins and ranks), null for a guest */
+  player: PlayerRow | null;
+  /** the site's base path: the demo art is served under it */
+  base: string;
+  at: number;
+  startedAt: number;
+  flipMs: number;
+}
+
+/** What `gettournaments` answers: the runs live, upcoming and finished at `at`. */
+export function tournamentsAnswer(
+  ctx: AppContext,
+  { casino, catalogue, lang, home, player, base, at, startedAt, flipMs }: TournamentsAnswerInput,
+): TournamentsResponse {
+  const book = tournamentBook({ catalogue, lang, startedAt, flipMs, now: at });
+  const joined = player ? joinedRuns(ctx.db, player.id) : null;
+  const withBoard = (e: BookEntry) => {
+    // a player is told whether they are in the run shown (a guest is not told anything);
+    // an upcoming run is joined once it is live
+    const key = `${e.tournament.id}:${e.window.start}`;
+    const mine = joined ? { joined: e.state !== 'upcoming' && joined.has(key) } : {};
+    const tournament = artUnderBasePath(e.tournament, base);
+    return e.state === 'upcoming'
+      ? { ...tournament, ...mine }
+      : {
+          ...tournament,
+          ...mine,
+          leaderboard: leaderboard(ctx.db, {
+            casinoKey: casino.key,
+            tournamentId: e.tournament.id,
+            runStart: e.window.start,
+            shortnames: e.games.map((g) => g.shortname),
+            end: Math.min(e.window.end, at + 1),
+            playerId: player?.id ?? null,
+          }),
+        };
+  };
+  const of = (state: BookEntry['state']) => book.filter((e) => e.state === state).map(withBoard);
+  let body: TournamentsResponse = {
+    active_tournaments: of('active'),
+    upcoming_tournaments: of('upcoming'),
+    finished_tournaments: of('finished'),
+  };
+  if (home) {
+    const active = body.active_tournaments.slice(0, HOME_LIMIT);
+    body = {
+      active_tournaments: active,
+      upcoming_tournaments: body.upcoming_tournaments.slice(0, HOME_LIMIT - active.length),
+      finished_tournaments: [],
+    };
+  }
+  return body;
+}
+
 export function tournamentKeywords(
   ctx: AppContext,
   opts: { startedAt?: number; now?: () => number } = {},
 ): KeywordMap {
-  const startedAt = opts.startedAt ?? Date.now();
+  const startedAt = opts.startedAt ?? ctx.startedAt;
   const now = opts.now ?? Date.now;
   const flipMs = flipSeconds() * 1000;
 
@@ -72,47 +135,17 @@ export function tournamentKeywords(
         if (home !== undefined && home !== '1' && home !== '0' && home !== '') {
           return sendError(reply, 400, 'invalid_input', 'home must be 1 when given');
         }
-        const player = request.player();
-        const at = now();
-        const book = tournamentBook({ catalogue, lang, startedAt, flipMs, now: at });
-        const joined = player ? joinedRuns(ctx.db, player.id) : null;
-        const base = request.server.parlorBasePath;
-        const withBoard = (e: BookEntry) => {
-          // a player is told whether they are in the run shown (a guest is not told anything);
-          // an upcoming run is joined once it is live
-          const key = `${e.tournament.id}:${e.window.start}`;
-          const mine = joined ? { joined: e.state !== 'upcoming' && joined.has(key) } : {};
-          const tournament = artUnderBasePath(e.tournament, base);
-          return e.state === 'upcoming'
-            ? { ...tournament, ...mine }
-            : {
-                ...tournament,
-                ...mine,
-                leaderboard: leaderboard(ctx.db, {
-                  casinoKey: casino.key,
-                  tournamentId: e.tournament.id,
-                  runStart: e.window.start,
-                  shortnames: e.games.map((g) => g.shortname),
-                  end: Math.min(e.window.end, at + 1),
-                  playerId: player?.id ?? null,
-                }),
-              };
-        };
-        const of = (state: BookEntry['state']) =>
-          book.filter((e) => e.state === state).map(withBoard);
-        let body: TournamentsResponse = {
-          active_tournaments: of('active'),
-          upcoming_tournaments: of('upcoming'),
-          finished_tournaments: of('finished'),
-        };
-        if (home === '1') {
-          const active = body.active_tournaments.slice(0, HOME_LIMIT);
-          body = {
-            active_tournaments: active,
-            upcoming_tournaments: body.upcoming_tournaments.slice(0, HOME_LIMIT - active.length),
-            finished_tournaments: [],
-          };
-        }
+        const body = tournamentsAnswer(ctx, {
+          casino,
+          catalogue,
+          lang,
+          home: home === '1',
+          player: request.player(),
+          base: request.server.parlorBasePath,
+          at: now(),
+          startedAt,
+          flipMs,
+        });
         return reply.header('cache-control', 'no-store').send(body);
       },
     },

@@ -88,7 +88,7 @@ ${section(
 
 export const tournamentRoutes: FastifyPluginAsync<{ startedAt?: number }> = async (app, opts) => {
   const ctx = app.parlor;
-  const startedAt = opts.startedAt ?? Date.now();
+  const startedAt = opts.startedAt ?? ctx.startedAt;
 
   app.get('/api/tournaments/lobby', async (request, reply) => {
     const { casino } = request;
