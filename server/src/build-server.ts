@@ -19,17 +19,21 @@ import { gameRoutes } from './games/game-routes';
 import { tournamentRoutes } from './tournaments/tournament-routes';
 import { pagesRoutes } from './pages/pages-routes';
 import { inProcessPageData } from './pages/in-process-page-data';
-import { registerShellIndex } from '@parlor/site';
-import { normaliseBasePath, routeUnderBasePath } from '@parlor/site';
+import {
+  normaliseBasePath,
+  registerCompression,
+  registerSecurityHeaders,
+  registerShellIndex,
+  registerStaticApp,
+  routeUnderBasePath,
+} from '@parlor/site';
 import { livechatRoutes } from './livechat/livechat-routes';
 import { webplayRoutes } from './webplay/webplay-routes';
 import { registerGamesHostScope } from './games/games-host-scope';
 import { registerSameOriginCheck } from './security/same-origin';
 import { documentCsp } from './security/controller-csp';
-import { registerSecurityHeaders } from '@parlor/site';
 import { registerRequestContext } from './request-context';
 import { loadSettings, type Settings } from './settings';
-import { registerCompression, registerStaticApp } from '@parlor/site';
 
 export interface BuildOptions {
   /** overrides of the settings read from env */

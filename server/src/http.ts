@@ -6,8 +6,7 @@ import { pageLanguage } from './i18n/page-language';
 import { refusalText } from './i18n/refusal-texts';
 
 // Helpers that live in leaf modules the site's pages share.
-export { escapeHtml, sendHtml, type HtmlReplyOptions } from '@parlor/site';
-export { isKebab, KEBAB_RE } from '@parlor/site';
+export { escapeHtml, isKebab, KEBAB_RE, sendHtml, type HtmlReplyOptions } from '@parlor/site';
 
 export function sendError(
   reply: FastifyReply,

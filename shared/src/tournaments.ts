@@ -5,11 +5,14 @@ export { parseTournament, parseTournamentsAnswer } from './tournaments/tournamen
 export { serverTimeToIso } from './tournaments/server-time';
 export {
   countdownParts,
+  LIST_OF_SHOWN,
   listOfStatus,
   nextTickMs,
+  shownState,
   tournamentDisplay,
   tournamentWindow,
   type CountdownParts,
+  type ShownState,
   type TournamentDisplay,
   type TournamentList,
   type TournamentWindow,

@@ -95,6 +95,9 @@ export const HOME_PROMOS_TARGET = 'ucc_lobby';
 
 const HOST_RE = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?(:\d{1,5})?$/i;
 
+/** A host name, with or without a port: what the site will put in an address or a Host header. */
+export const isHost = (value: string): boolean => HOST_RE.test(value);
+
 export function createControllerReader(options: ControllerReaderOptions): ControllerReader {
   const origin = new URL(options.baseUrl).origin;
   const send = options.fetch ?? nodeControllerFetch;
@@ -105,7 +108,7 @@ export function createControllerReader(options: ControllerReaderOptions): Contro
     what: string,
     spec: Omit<ControllerRequest, 'signal' | 'headers'> & { headers?: Record<string, string> },
   ): Promise<ControllerResponse> => {
-    if (!HOST_RE.test(casino.host)) {
+    if (!isHost(casino.host)) {
       throw new ControllerReadError(`${what}: not a host name: ${casino.host}`, 'invalid_host');
     }
     const headers: Record<string, string> = { host: casino.host, ...spec.headers };

@@ -1,7 +1,13 @@
 // @parlor/site: the site as a library, for a server that serves the shell's page in its own process
 // (the reference server run alone) and for the controller checker, which reads a controller as
 // the site does. The site itself runs from site-main.ts.
-export { REPO_ROOT, intSetting, loadSiteSettings, type SiteSettings } from './site-settings';
+export {
+  REPO_ROOT,
+  intSetting,
+  isCasinoKey,
+  loadSiteSettings,
+  type SiteSettings,
+} from './site-settings';
 export { originsOf, remotesFor, type RemotesSettings } from './remotes';
 export { registerShellIndex } from './pages/shell-index';
 export { PageDataUnavailable, type PageData } from './pages/page-data';

@@ -72,6 +72,14 @@ function readOverrideFile(path: string): RemotesOverride {
   return value;
 }
 
+// PARLOR_REMOTES read once, not at every page and boot answer.
+let envCache: { raw: string | undefined; value: RemotesOverride } | null = null;
+function envOverride(raw: string | undefined): RemotesOverride {
+  if (envCache === null || envCache.raw !== raw)
+    envCache = { raw, value: sanitizeOverride(parseJson(raw)) };
+  return envCache.value;
+}
+
 /** remote name -> entry URL for one casino as seen from one host. */
 export function remotesFor(
   settings: RemotesSettings,
@@ -84,7 +92,7 @@ export function remotesFor(
     remotes[name] = `${proto}://${hostname}:${port}/remoteEntry.js`;
   }
   const fromFile = readOverrideFile(settings.remotesFile)[casino] ?? {};
-  const fromEnv = sanitizeOverride(parseJson(settings.remotesEnv))[casino] ?? {};
+  const fromEnv = envOverride(settings.remotesEnv)[casino] ?? {};
   const merged = { ...remotes, ...fromFile, ...fromEnv };
   for (const [name, value] of Object.entries(merged)) {
     if (!value.startsWith(RELEASE_PREFIX)) continue;

@@ -4,17 +4,15 @@
 // replaced. The manifest file is re-read when it changes, so a switch shows on the next page.
 import type { FastifyRequest } from 'fastify';
 import { remotesFor, type RemotesSettings } from './remotes';
-import type { BootAnswer } from './controller-reader';
+import { isHost, type BootAnswer } from './controller-reader';
+import { isCasinoKey } from './site-settings';
 
 /** The manifest's key for a controller that names no casino (one casino per controller). */
 export const DEFAULT_CASINO_KEY = 'default';
-const CASINO_KEY_RE = /^[a-z0-9][a-z0-9_-]{0,40}$/i;
-const HOSTNAME_RE = /^[a-z0-9]([a-z0-9-]{0,62}\.)*[a-z0-9-]{1,63}$/i;
 
 /** The casino key the controller's boot info names, when it is a plain key. */
 export function casinoKeyOf(boot: BootAnswer): string {
-  const key = boot.casino_key;
-  return typeof key === 'string' && CASINO_KEY_RE.test(key) ? key : DEFAULT_CASINO_KEY;
+  return isCasinoKey(boot.casino_key) ? boot.casino_key : DEFAULT_CASINO_KEY;
 }
 
 /**
@@ -27,7 +25,7 @@ export function withSiteRemotes(
   settings: RemotesSettings,
 ): BootAnswer {
   const hostname = request.hostname.toLowerCase();
-  const remotes = HOSTNAME_RE.test(hostname)
+  const remotes = isHost(hostname)
     ? remotesFor(
         settings,
         casinoKeyOf(boot),

@@ -9,7 +9,11 @@ export const SITE_ROOT = path.resolve(__dirname, '..');
 
 /** The reference controller's casinos: what the site fronts unless PARLOR_CASINOS says. */
 const REFERENCE_CASINOS = ['fusion', 'classic', 'fun'];
-const CASINO_KEY_RE = /^[a-z0-9][a-z0-9_-]{0,40}$/i;
+
+/** A casino key as the manifest and the boot info's `casino_key` take it: letters, digits, - and _. */
+export function isCasinoKey(value: unknown): value is string {
+  return typeof value === 'string' && /^[a-z0-9][a-z0-9_-]{0,40}$/i.test(value);
+}
 
 export interface SiteSettings {
   host: string;
@@ -38,7 +42,7 @@ function casinoList(value: string | undefined): string[] {
   const keys = (value ?? '')
     .split(',')
     .map((key) => key.trim())
-    .filter((key) => CASINO_KEY_RE.test(key));
+    .filter(isCasinoKey);
   return keys.length > 0 ? [...new Set(keys)] : REFERENCE_CASINOS;
 }
 

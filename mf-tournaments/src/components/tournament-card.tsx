@@ -10,20 +10,16 @@ import {
 } from '@parlor/shared';
 import {
   formatPrize,
+  LIST_OF_SHOWN,
+  shownState,
   tournamentAction,
   tournamentPath,
   type TournamentList,
 } from '@parlor/shared/tournaments';
 import { BuyIn } from './buy-in';
 import { JoinTournament } from './join-tournament';
-import { ScheduleLine, shownState, StatusTag } from './tournament-status-line';
+import { ScheduleLine, StatusTag } from './tournament-status-line';
 import './tournament-card.css';
-
-const LIST_OF: Record<ReturnType<typeof shownState>, TournamentList> = {
-  live: 'active',
-  upcoming: 'upcoming',
-  finished: 'finished',
-};
 
 interface TournamentCardProps {
   tournament: Tournament;
@@ -58,7 +54,7 @@ export function TournamentCard({
   const titleId = useId();
   const state = shownState(tournament, list, now);
   const path = tournamentPath(tournament);
-  const action = tournamentAction(LIST_OF[state], {
+  const action = tournamentAction(LIST_OF_SHOWN[state], {
     loggedIn,
     buyIn: tournament.buy_in ?? 0,
   });

@@ -4,20 +4,13 @@ import {
   formatScheduleDate,
   tournamentDisplay,
   tournamentWindow,
+  type ShownState,
   type TournamentList,
   type TournamentWindow,
 } from '@parlor/shared/tournaments';
 import './tournament-status-line.css';
 
 const datesOf = (w: TournamentWindow) => ({ from: w.start, to: w.end });
-
-export type ShownState = 'live' | 'upcoming' | 'finished';
-
-/** The state the card shows now (an upcoming one turns live at its start). */
-export function shownState(t: Tournament, list: TournamentList, now: number): ShownState {
-  const display = tournamentDisplay(t, list, now);
-  return display.kind === 'live' ? 'live' : display.kind === 'starts' ? 'upcoming' : 'finished';
-}
 
 export function StatusTag({ state }: { state: ShownState }) {
   const { t } = useTranslation('tournaments');

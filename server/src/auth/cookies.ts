@@ -1,2 +1,2 @@
-// The cookie helpers live in a leaf module the site's pages share (../web/cookies.ts).
-export * from '@parlor/site';
+// The cookie helpers are the site's (its pages read the same cookies): the ones the server uses.
+export { readCookie, serializeCookie, setCookie, type CookieOptions } from '@parlor/site';

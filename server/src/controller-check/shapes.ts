@@ -14,6 +14,8 @@
 //
 // Types: @parlor/shared/types.
 
+import { isCasinoKey } from '@parlor/site';
+
 /** Why a value is not usable, or null when it is. */
 export type Shape = (value: unknown) => string | null;
 
@@ -271,10 +273,7 @@ export const bootInfo = objectWith((v) => {
     field(v, 'passphrase', isFilled, 'a non-empty string'),
   );
   if (basics) return basics;
-  if (
-    v.casino_key !== undefined &&
-    !(isString(v.casino_key) && /^[a-z0-9][a-z0-9_-]{0,40}$/i.test(v.casino_key))
-  ) {
+  if (v.casino_key !== undefined && !isCasinoKey(v.casino_key)) {
     return `casino_key is ${describe(v.casino_key)}, expected a plain key`;
   }
   if (v.remotes === undefined) return null;

@@ -5,8 +5,7 @@
 // host, where the site's cookie is not sent, and the site passes `lang`.
 import type { FastifyRequest } from 'fastify';
 import { CASINO_LANGUAGE } from '../casinos/casinos';
-import { isLang } from '@parlor/site';
-import { visitorLanguage, type PageLang } from '@parlor/site';
+import { isLang, visitorLanguage, type PageLang } from '@parlor/site';
 
 export { visitorLanguage, type PageLang } from '@parlor/site';
 

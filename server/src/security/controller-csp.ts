@@ -3,8 +3,7 @@
 import { casinoForHost, hostnameOf, knownHostname } from '../casinos/casinos';
 import { gamesOriginsForHosts } from '../games/game-origin';
 import type { Settings } from '../settings';
-import { originsOf, remotesFor } from '@parlor/site';
-import { documentCspOf, type CspSources } from '@parlor/site';
+import { documentCspOf, originsOf, remotesFor, type CspSources } from '@parlor/site';
 
 /** The extra sources of the CSP for one request host. */
 export function cspSources(settings: Settings, hostHeader: string | undefined): CspSources {

@@ -68,6 +68,26 @@ export function tournamentDisplay(
   return { kind: 'live', endsInMs: Math.max(0, end - now) };
 }
 
+/** What a card shows a tournament as. */
+export type ShownState = 'live' | 'upcoming' | 'finished';
+
+/** The state the card shows now (an upcoming one turns live at its start). */
+export function shownState(
+  t: Pick<Tournament, 'schedule' | 'status'>,
+  list: TournamentList,
+  now: number,
+): ShownState {
+  const display = tournamentDisplay(t, list, now);
+  return display.kind === 'live' ? 'live' : display.kind === 'starts' ? 'upcoming' : 'finished';
+}
+
+/** The list whose button a card in that state offers (tournamentAction). */
+export const LIST_OF_SHOWN: Readonly<Record<ShownState, TournamentList>> = {
+  live: 'active',
+  upcoming: 'upcoming',
+  finished: 'finished',
+};
+
 export interface CountdownParts {
   days: number;
   hours: number;

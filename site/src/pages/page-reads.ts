@@ -5,6 +5,7 @@ import type {
   BootInfo,
   CasinoConfig,
   GamesPayload,
+  Lang,
   TournamentsResponse,
 } from '@parlor/shared/types';
 import { langOrEnglish } from '../i18n/languages';
@@ -55,11 +56,13 @@ export async function readPage(
   const guest = !data.isPlayer(request);
   const painted = guest && data.tournaments !== undefined && paintsTournaments(config, paths);
   const pageLang = visitorLanguage(request, config.language);
+  // the promos in a language: English is the placements' read above
+  const promosIn = (l: Lang) => (l === 'en' ? placedOn : data.homePromos(request, l));
   const [top, tournaments, pagePromos] = await Promise.all([
-    home ? data.homePromos(request, lang) : [],
+    home ? promosIn(lang) : [],
     // the page's own first screen only: one that cannot be read is painted by the remote
     painted ? data.tournaments!(request, pageLang).catch(() => null) : null,
-    painted ? data.homePromos(request, pageLang).catch(() => []) : [],
+    painted ? Promise.resolve(promosIn(pageLang)).catch(() => []) : [],
   ]);
   return {
     boot,

@@ -12,13 +12,18 @@ import {
   useTranslation,
   useUiStore,
 } from '@parlor/shared';
-import { formatPrize, findTournament, tournamentPath } from '@parlor/shared/tournaments';
+import {
+  formatPrize,
+  findTournament,
+  shownState,
+  tournamentPath,
+} from '@parlor/shared/tournaments';
 import { termsScroll } from '../../domain/slider-layout';
 import { tournamentGameShortnames } from '../../domain/tournament-games';
 import { BuyIn } from '../../components/buy-in';
 import { JoinTournament } from '../../components/join-tournament';
 import { ErrorState } from '../../components/error-state';
-import { ScheduleLine, shownState, StatusTag } from '../../components/tournament-status-line';
+import { ScheduleLine, StatusTag } from '../../components/tournament-status-line';
 import { useNow } from '../../hooks/use-now';
 import { useTournaments } from '../../hooks/use-tournaments';
 import { useViewportWidth } from '../../hooks/use-viewport-width';

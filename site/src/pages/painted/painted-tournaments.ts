@@ -7,6 +7,8 @@ import { formatMoney } from '@parlor/shared/server';
 import {
   formatCountdown,
   formatPrize,
+  LIST_OF_SHOWN,
+  shownState,
   tournamentAction,
   tournamentDisplay,
   tournamentPath,
@@ -30,8 +32,6 @@ export interface PaintedTournamentsInput {
   now: number;
 }
 
-const STATE_OF = { live: 'live', starts: 'upcoming', dates: 'finished' } as const;
-
 function card(
   t: Translate,
   input: PaintedTournamentsInput,
@@ -41,8 +41,7 @@ function card(
 ): string {
   const { lang, currency } = input;
   const display = tournamentDisplay(tournament, list, input.now);
-  const state = STATE_OF[display.kind];
-  const shownList = state === 'live' ? 'active' : state === 'upcoming' ? 'upcoming' : 'finished';
+  const state = shownState(tournament, list, input.now);
   const name = escapeHtml(tournament.name);
   const path = escapeHtml(tournamentPath(tournament));
   const buyIn = tournament.buy_in ?? 0;
@@ -60,7 +59,7 @@ function card(
         )} <span class="tournament-countdown">${escapeHtml(
           formatCountdown(display.kind === 'starts' ? display.startsInMs : display.endsInMs, lang),
         )}</span></p>`;
-  const action = tournamentAction(shownList, { loggedIn: false, buyIn });
+  const action = tournamentAction(LIST_OF_SHOWN[state], { loggedIn: false, buyIn });
   const button =
     action === 'remind'
       ? `<button type="button" class="btn btn-primary tournament-action" ${OFF}>${escapeHtml(t('actions.remind'))}</button>`
