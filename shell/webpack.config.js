@@ -8,6 +8,8 @@ const base = createWebpackConfig({
   title: 'Parlor Casino',
   isHost: true,
   runtimePlugins: [
+    // first: it notes errors and remote loads from the page's first moments
+    require.resolve('./src/remotes/telemetry-plugin.ts'),
     require.resolve('./src/remotes/remote-fallback-plugin.ts'),
     require.resolve('./src/remotes/shared-skew-plugin.ts'),
   ],

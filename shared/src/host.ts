@@ -15,6 +15,8 @@ export type { AuthClient } from './api/auth-client';
 export { fetchBootInfo } from './api/fetch-boot-info';
 export { bootRuntime, reloadPlayer } from './runtime/boot-runtime';
 export { afterFirstScreen, markFirstScreen } from './runtime/first-screen';
+export { drainTelemetry } from './runtime/telemetry-queue';
+export type { LoadFailure, LoadPhase, TelemetryRecord } from './runtime/telemetry-queue';
 export { MISSING_AMOUNT, prepareMoneyFormat } from './format/format-money';
 export { setParlorRuntime } from './runtime/parlor-runtime';
 export { hasRemote, loadRemoteComponent, registerParlorRemotes } from './remotes/remote-registry';
@@ -33,7 +35,14 @@ export { ICON_FALLBACK, ICON_SHAPES } from './ui/icon-shapes';
 
 // What only the shell uses: its router, the UI store it drives, the menu's and the notifications'
 // types and the page a game returns to.
-export type { LangCode, NavItem, NotificationName, Referral, ThemeName } from './types/entities';
+export type {
+  BootPreview,
+  LangCode,
+  NavItem,
+  NotificationName,
+  Referral,
+  ThemeName,
+} from './types/entities';
 export {
   BrowserRouter,
   matchPath,

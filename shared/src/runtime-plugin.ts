@@ -8,3 +8,5 @@ export {
   manifestUrlOf,
   readRemoteManifest,
 } from './release/shared-compat';
+export { recordTelemetry } from './runtime/telemetry-queue';
+export type { LoadFailure, LoadPhase, TelemetryRecord } from './runtime/telemetry-queue';

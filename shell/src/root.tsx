@@ -28,6 +28,13 @@ export function Root() {
             void import(
               /* webpackChunkName: "pwa-register" */ './pwa/register-service-worker'
             ).then((m) => m.registerServiceWorker());
+            // what the page noted since it started waits for the reporter in a small queue
+            void import(/* webpackChunkName: "telemetry" */ './telemetry/start-telemetry').then(
+              (m) => m.startTelemetry(),
+              () => {
+                // no reporter, no report: the page carries on
+              },
+            );
           });
         },
         (error: unknown) => {

@@ -17,6 +17,7 @@ export {
   registerSecurityHeaders,
   type CspSources,
 } from './security/security-headers';
+export { isCrossSite, isSameOriginRequest, originMatchesHost } from './security/same-origin';
 export { normaliseBasePath, routeUnderBasePath } from './web/base-path';
 export { readCookie, serializeCookie, setCookie, type CookieOptions } from './web/cookies';
 export { escapeHtml, sendHtml, type HtmlReplyOptions } from './web/html';

@@ -80,12 +80,16 @@ function envOverride(raw: string | undefined): RemotesOverride {
   return envCache.value;
 }
 
-/** remote name -> entry URL for one casino as seen from one host. */
+/**
+ * remote name -> entry URL for one casino as seen from one host. `visitor`: remote -> release one
+ * visitor loads over the casino's own (a canary it falls into, a preview it opened).
+ */
 export function remotesFor(
   settings: RemotesSettings,
   casino: string,
   hostname: string,
   proto: 'http' | 'https' = 'http',
+  visitor: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   const remotes: Record<string, string> = {};
   for (const [name, port] of Object.entries(settings.remotePorts)) {
@@ -94,6 +98,8 @@ export function remotesFor(
   const fromFile = readOverrideFile(settings.remotesFile)[casino] ?? {};
   const fromEnv = envOverride(settings.remotesEnv)[casino] ?? {};
   const merged = { ...remotes, ...fromFile, ...fromEnv };
+  for (const [name, release] of Object.entries(visitor))
+    if (name in merged && RELEASE_ID_RE.test(release)) merged[name] = `${RELEASE_PREFIX}${release}`;
   for (const [name, value] of Object.entries(merged)) {
     if (!value.startsWith(RELEASE_PREFIX)) continue;
     const port = settings.remotePorts[name];

@@ -10,7 +10,9 @@ import type { RemotesSettings } from './remotes';
 import type { CasinoAddress } from './controller-reader';
 import { SiteReadError } from './site-cache';
 import type { SiteReads } from './site-reads';
-import { withSiteRemotes } from './site-remotes';
+import { casinoKeyOf, withSiteRemotes } from './site-remotes';
+import { telemetrySampleFor } from './telemetry/telemetry-sample';
+import type { VisitorReleasesOptions } from './releases/visitor-releases';
 
 /** The controller's session cookie (docs/controller.md, POST /api/auth/login). */
 export const SESSION_COOKIE_NAME = 'parlor_session';
@@ -30,6 +32,13 @@ export interface HttpPageDataOptions {
   fileAddress?: (browserAddress: string) => string;
   /** the controller's session cookie, if it is named otherwise */
   sessionCookie?: string;
+  /** canaries and previews: the releases of one visitor over the casino's */
+  visitors?: VisitorReleasesOptions;
+  /**
+   * The site takes telemetry (POST /api/telemetry): the boot info says what share of the casino's
+   * visits reports (`sample`, PARLOR_TELEMETRY_SAMPLE). Without it, no browser reports.
+   */
+  telemetry?: { sample: string | undefined };
 }
 
 /** The casino a request is for, as the controller tells it: the visitor's Host (and scheme). */
@@ -62,8 +71,13 @@ export function httpPageData(reads: SiteReads, options: HttpPageDataOptions): Pa
   const sessionCookie = options.sessionCookie ?? SESSION_COOKIE_NAME;
   return {
     // the controller's boot info (cached) with the site's remotes, read afresh for each page
-    boot: async (request) =>
-      withSiteRemotes(await orUnavailable(reads.boot(casinoOf(request))), request, options.remotes),
+    boot: async (request) => {
+      const boot = await orUnavailable(reads.boot(casinoOf(request)));
+      const own = withSiteRemotes(boot, request, options.remotes, options.visitors);
+      if (!options.telemetry) return own;
+      const sample = telemetrySampleFor(options.telemetry.sample, casinoKeyOf(boot));
+      return { ...own, telemetry: { sample } };
+    },
     config: (request) => orUnavailable(reads.config(casinoOf(request))),
     games: (request) => orUnavailable(reads.games(casinoOf(request))),
     homePromos: async (request, lang) =>

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { remotesFor, type RemotesSettings } from './remotes';
 import { isHost, type BootAnswer } from './controller-reader';
 import { isCasinoKey } from './site-settings';
+import { visitorReleases, type VisitorReleasesOptions } from './releases/visitor-releases';
 
 /** The manifest's key for a controller that names no casino (one casino per controller). */
 export const DEFAULT_CASINO_KEY = 'default';
@@ -17,21 +18,40 @@ export function casinoKeyOf(boot: BootAnswer): string {
 
 /**
  * The boot info the site answers for a request: the controller's, with the site's remotes at
- * the request's host name (the remotes' servers answer on every name the site does).
+ * the request's host name (the remotes' servers answer on every name the site does). With
+ * `visitors`, the visitor's own releases (a canary, a preview) replace the casino's, and a
+ * preview is named (`preview`) so the shell can show it.
  */
 export function withSiteRemotes(
   boot: BootAnswer,
   request: FastifyRequest,
   settings: RemotesSettings,
+  visitors?: VisitorReleasesOptions,
 ): BootAnswer {
   const hostname = request.hostname.toLowerCase();
-  const remotes = isHost(hostname)
-    ? remotesFor(
-        settings,
-        casinoKeyOf(boot),
-        hostname,
-        request.protocol === 'https' ? 'https' : 'http',
-      )
-    : {};
-  return { ...boot, remotes };
+  if (!isHost(hostname)) return { ...boot, remotes: {} };
+  const casino = casinoKeyOf(boot);
+  const visitor = visitors ? visitorReleases(request, casino, visitors) : null;
+  const remotes = remotesFor(
+    settings,
+    casino,
+    hostname,
+    request.protocol === 'https' ? 'https' : 'http',
+    visitor?.releases,
+  );
+  const { preview: _controllers, ...rest } = boot;
+  const preview = visitor?.preview;
+  return {
+    ...rest,
+    remotes,
+    ...(preview && remotes[preview.remote]
+      ? {
+          preview: {
+            remote: preview.remote,
+            release: preview.release,
+            expires_at: new Date(preview.expiresAt).toISOString(),
+          },
+        }
+      : {}),
+  };
 }

@@ -2,6 +2,10 @@
 // remotes (the registry's ports, the per-casino manifest) and the casinos it fronts.
 import path from 'node:path';
 import { REMOTES } from '@parlor/shared/release';
+import { canaryFileFor } from './releases/canary-store';
+import { DEFAULT_CANARY_RULES } from './releases/canary-verdict';
+import { auditFileFor } from './releases/remotes-manifest';
+import { previewSecretFileFor } from './preview/preview-secret';
 
 /** Repository root (site/src/.. /..; site/dist/.. /.. once built). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -25,6 +29,22 @@ export interface SiteSettings {
   remotesEnv: string | undefined;
   /** the per-casino remotes manifest, read if present (`npm run remotes` writes it) */
   remotesFile: string;
+  /** the canaries (`npm run remotes -- canary`): beside the manifest unless PARLOR_CANARY_FILE says */
+  canaryFile: string;
+  /** the preview links' signing secret, made on first use (unless PARLOR_PREVIEW_SECRET is set) */
+  previewSecretFile: string;
+  /** PARLOR_PREVIEW_SECRET: the secret itself, shared by every site process of a casino */
+  previewSecretEnv: string | undefined;
+  /** the site's own database (telemetry roll-ups): PARLOR_SITE_DB, else site/site.db */
+  siteDbFile: string;
+  /** the remotes' audit log: every switch, canary and preview (PARLOR_REMOTES_AUDIT) */
+  auditFile: string;
+  /** PARLOR_TELEMETRY_SAMPLE: the share of visits that report, per casino (telemetry-sample.ts) */
+  telemetrySample: string | undefined;
+  /** how often the site judges its canaries (PARLOR_CANARY_CHECK_SECONDS, 30) */
+  canaryCheckMs: number;
+  /** visits a canary has before it is judged (PARLOR_CANARY_MIN_VISITS, 20) */
+  canaryMinVisits: number;
   /** the casino keys the manifest may name (PARLOR_CASINOS, comma-separated) */
   casinos: string[];
   production: boolean;
@@ -46,7 +66,15 @@ function casinoList(value: string | undefined): string[] {
   return keys.length > 0 ? [...new Set(keys)] : REFERENCE_CASINOS;
 }
 
+/** The site's own database (telemetry roll-ups): PARLOR_SITE_DB, or site.db in its folder. */
+export function siteDbFile(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PARLOR_SITE_DB ? path.resolve(env.PARLOR_SITE_DB) : path.join(SITE_ROOT, 'site.db');
+}
+
 export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  const remotesFile = env.PARLOR_REMOTES_FILE
+    ? path.resolve(env.PARLOR_REMOTES_FILE)
+    : path.join(SITE_ROOT, 'remotes.override.json');
   return {
     host: env.PARLOR_HOST || '0.0.0.0',
     port: intSetting(env.PARLOR_PORT, 8080),
@@ -55,9 +83,15 @@ export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSett
       ? path.resolve(env.PARLOR_SHELL_DIST)
       : path.join(REPO_ROOT, 'shell', 'dist'),
     remotesEnv: env.PARLOR_REMOTES,
-    remotesFile: env.PARLOR_REMOTES_FILE
-      ? path.resolve(env.PARLOR_REMOTES_FILE)
-      : path.join(SITE_ROOT, 'remotes.override.json'),
+    remotesFile,
+    canaryFile: canaryFileFor(remotesFile, env),
+    previewSecretFile: previewSecretFileFor(remotesFile),
+    previewSecretEnv: env.PARLOR_PREVIEW_SECRET,
+    siteDbFile: siteDbFile(env),
+    auditFile: auditFileFor(remotesFile, env),
+    telemetrySample: env.PARLOR_TELEMETRY_SAMPLE,
+    canaryCheckMs: intSetting(env.PARLOR_CANARY_CHECK_SECONDS, 30) * 1000,
+    canaryMinVisits: intSetting(env.PARLOR_CANARY_MIN_VISITS, DEFAULT_CANARY_RULES.minVisits),
     casinos: casinoList(env.PARLOR_CASINOS),
     production: env.NODE_ENV === 'production',
     trustProxy: env.PARLOR_TRUST_PROXY === '1' || env.PARLOR_TRUST_PROXY === 'true',

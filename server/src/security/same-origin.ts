@@ -1,44 +1,14 @@
 // Cross-site request refusal: a state-changing request (POST, PUT, PATCH, DELETE) whose Origin is
 // another site is answered 403 before any route runs. Browsers send Origin on every cross-site
 // POST, so a form or fetch from another site cannot log a player in, sign up, deposit or bet.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The rule itself is the site's (the site's telemetry ingest refuses foreign origins the same way).
+import type { FastifyInstance } from 'fastify';
+import { isCrossSite } from '@parlor/site';
 import { sendError } from '../http';
 
+export { isCrossSite, isSameOriginRequest, originMatchesHost } from '@parlor/site';
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** True when the request's Origin names this host (scheme aside: a TLS proxy may sit in front). */
-export function originMatchesHost(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  const host = request.headers.host;
-  if (typeof origin !== 'string' || !host) return false;
-  try {
-    return new URL(origin).host.toLowerCase() === host.toLowerCase();
-  } catch {
-    return false; // includes "null" (sandboxed frames, file:)
-  }
-}
-
-/**
- * True when a browser says the request comes from this origin. Under `Referrer-Policy:
- * no-referrer` Chromium sends `Origin: null` on a same-origin form post, so a null Origin counts
- * only with `Sec-Fetch-Site: same-origin` (which a page cannot forge).
- */
-export function isSameOriginRequest(request: FastifyRequest): boolean {
-  if (originMatchesHost(request)) return true;
-  const origin = request.headers.origin;
-  return (
-    (origin === undefined || origin === 'null') &&
-    request.headers['sec-fetch-site'] === 'same-origin'
-  );
-}
-
-/** A foreign Origin, or a browser saying so with Sec-Fetch-Site; a request with neither passes. */
-export function isCrossSite(request: FastifyRequest): boolean {
-  if (isSameOriginRequest(request)) return false;
-  if (request.headers.origin !== undefined) return true;
-  const site = request.headers['sec-fetch-site'];
-  return site === 'cross-site' || site === 'same-site';
-}
 
 export function registerSameOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {

@@ -31,6 +31,18 @@ describe('fetchBootInfo', () => {
     }
   });
 
+  it('keeps well-formed telemetry settings and drops others', async () => {
+    const answer = (telemetry: unknown) =>
+      jest.fn(async () => new Response(JSON.stringify({ ...boot, telemetry })));
+    const sampled = answer({ sample: 0.1 }) as unknown as typeof fetch;
+    await expect(fetchBootInfo({ fetch: sampled })).resolves.toEqual({
+      ...boot,
+      telemetry: { sample: 0.1 },
+    });
+    const wrong = answer({ sample: 'all' }) as unknown as typeof fetch;
+    await expect(fetchBootInfo({ fetch: wrong })).resolves.toEqual(boot);
+  });
+
   it('throws a ControllerError on a failed or malformed answer', async () => {
     const failing = jest.fn(
       async () => new Response('{"error":"x","code":"boom"}', { status: 500 }),

@@ -1,5 +1,5 @@
 import type { BootInfo } from '../types/entities';
-import { checkBootInfo } from './boot-info-check';
+import { checkBootInfo, readBootExtras } from './boot-info-check';
 import { ControllerError, fetchOrThrow, globalFetch, REQUEST_TIMEOUTS } from './controller-error';
 
 export interface FetchBootInfoOptions {
@@ -37,5 +37,6 @@ export async function fetchBootInfo(options: FetchBootInfoOptions = {}): Promise
       url,
     });
   }
-  return { ...info, remotes: info.remotes ?? {} } as BootInfo;
+  const { telemetry: _telemetry, preview: _preview, ...rest } = info;
+  return { ...rest, remotes: info.remotes ?? {}, ...readBootExtras(info) } as BootInfo;
 }

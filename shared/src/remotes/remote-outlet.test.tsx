@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { changeLanguage, registerNamespace } from '../i18n/parlor-i18n';
 import { useTranslation } from '../i18n/react-i18n';
 import { registerSharedNamespace } from '../i18n/register-shared-namespace';
+import { drainTelemetry, type TelemetryRecord } from '../runtime/telemetry-queue';
 import { REMOTE_UNAVAILABLE } from './unavailable-marker';
 import { registerParlorRemotes } from './remote-registry';
 import { prefetchRemoteModule, RemoteOutlet } from './remote-outlet';
@@ -158,6 +159,41 @@ it('keeps the outlet alive when the remote component throws while rendering', as
   mockedLoad.mockResolvedValue({ default: Broken });
   render(<RemoteOutlet remote="mf_lobby" expose="./ProvidersPage" />);
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('names the remote on its content, and notes its render errors for telemetry but not failed loads', async () => {
+  registerParlorRemotes({
+    mf_game: 'http://localhost:8082/remoteEntry.js',
+    mf_promotions: 'http://localhost:8084/remoteEntry.js',
+  });
+  const records: TelemetryRecord[] = [];
+  drainTelemetry(null); // what earlier tests noted
+  drainTelemetry((record) => records.push(record));
+  mockedLoad.mockResolvedValueOnce({ default: Hello });
+  render(
+    <RemoteOutlet remote="mf_game" expose="./LiveDealerPage" props={{ params: { who: 'Ann' } }} />,
+  );
+  const content = await screen.findByText('Hello Ann');
+  expect(content.closest('[data-remote]')).toHaveAttribute('data-remote', 'mf_game');
+
+  function Broken(): never {
+    throw new Error('boom');
+  }
+  mockedLoad.mockResolvedValueOnce({ default: Broken });
+  render(<RemoteOutlet remote="mf_promotions" expose="./WinnersSection" />);
+  await screen.findByRole('button', { name: 'Retry' });
+  mockedLoad.mockRejectedValueOnce(new Error('down'));
+  render(<RemoteOutlet remote="mf_promotions" expose="./GameOfTheMonthSection" />);
+  await waitFor(() => expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2));
+  drainTelemetry(null);
+  expect(records.filter((record) => record.t === 'error')).toEqual([
+    { t: 'error', kind: 'error', message: 'boom', source: '', remote: 'mf_promotions' },
+  ]);
+  expect(records.filter((record) => record.t === 'load').map((record) => record.ok)).toEqual([
+    true,
+    true,
+    false,
+  ]);
 });
 
 describe('prefetchRemoteModule', () => {

@@ -9,8 +9,9 @@ import {
 } from 'react';
 import { whenTranslationsReady } from '../i18n/parlor-i18n';
 import { useTranslation } from '../i18n/react-i18n';
+import { recordTelemetry } from '../runtime/telemetry-queue';
 import type { RemoteModuleRef } from './remote-contract';
-import { hasRemote, loadRemoteComponent } from './remote-registry';
+import { hasRemote, loadRemoteComponent, RemoteUnavailableError } from './remote-registry';
 import './remote-outlet.css';
 
 /** A module of the remote contract (remote, expose and its props) and how to wait for it. */
@@ -32,7 +33,12 @@ export function RemoteOutlet(outlet: RemoteOutletProps) {
   const props = outlet.props as Record<string, unknown> | undefined;
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteBoundary key={attempt} optional={optional} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary
+      key={attempt}
+      remote={remote}
+      optional={optional}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
       <RemoteModule
         key={moduleKey(remote, expose)}
         remote={remote}
@@ -128,11 +134,15 @@ function RemoteModule({ remote, expose, attempt, props, loading, onShown }: Modu
   if (current.error !== undefined) throw current.error;
   const Component = current.component;
   if (!Component) return <>{loading ?? null}</>;
+  // data-remote: whose content this is (telemetry attributes the page's largest paint by it); the
+  // wrapper takes no box of its own (remote-outlet.css)
   return (
-    <Suspense fallback={loading ?? null}>
-      <Component {...props} />
-      {onShown && <Shown onShown={onShown} />}
-    </Suspense>
+    <div className="remote-outlet" data-remote={remote}>
+      <Suspense fallback={loading ?? null}>
+        <Component {...props} />
+        {onShown && <Shown onShown={onShown} />}
+      </Suspense>
+    </div>
   );
 }
 
@@ -144,6 +154,7 @@ function Shown({ onShown }: { onShown: () => void }) {
 
 interface BoundaryProps {
   children: ReactNode;
+  remote: string;
   optional?: boolean;
   onRetry: () => void;
 }
@@ -157,6 +168,16 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error('remote outlet failed', error);
+    // a failed load is reported as such; this is the remote's code throwing while it renders,
+    // which React keeps from the page's error event
+    if (error instanceof RemoteUnavailableError) return;
+    recordTelemetry({
+      t: 'error',
+      kind: 'error',
+      message: error instanceof Error ? error.message : String(error),
+      source: '',
+      remote: this.props.remote,
+    });
   }
 
   override render() {

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { recordTelemetry } from '../runtime/telemetry-queue';
 import { releaseFailedPreloads } from './release-failed-preloads';
 import { REMOTE_UNAVAILABLE } from './unavailable-marker';
 
@@ -12,11 +13,14 @@ let entries: Record<string, string> = {};
  */
 const failed = new Map<string, number>();
 export const RETRY_AFTER_MS = 10_000;
+/** How many times each remote was registered afresh after a failure (telemetry). */
+const retries = new Map<string, number>();
 
 /** Registers the casino's remotes manifest (served per casino, so ops can repoint a remote). */
 export function registerParlorRemotes(remotes: Record<string, string>): void {
   entries = { ...remotes };
   failed.clear();
+  retries.clear();
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
@@ -50,6 +54,7 @@ export async function loadRemoteComponent<P>(
   if (failedAt !== undefined) {
     if (!retry && Date.now() - failedAt < RETRY_AFTER_MS) throw new RemoteUnavailableError(id);
     failed.delete(remote);
+    retries.set(remote, (retries.get(remote) ?? 0) + 1);
     registerRemotes([{ name: remote, entry }], { force: true });
   }
   let mod: unknown;
@@ -60,11 +65,13 @@ export async function loadRemoteComponent<P>(
     mod = null;
   }
   const component = (mod as { default?: unknown } | null)?.default;
-  if (
-    !mod ||
-    (mod as Record<string, unknown>)[REMOTE_UNAVAILABLE] ||
-    typeof component !== 'function'
-  ) {
+  const unavailable = !mod || Boolean((mod as Record<string, unknown>)[REMOTE_UNAVAILABLE]);
+  const ok = !unavailable && typeof component === 'function';
+  // Why a load failed is noted by the runtime plugins (the step that failed); a module that is
+  // no component is the remote's own error.
+  const reason = unavailable || ok ? {} : { reason: 'error' as const };
+  recordTelemetry({ t: 'load', remote, ok, retries: retries.get(remote) ?? 0, ...reason });
+  if (!ok) {
     failed.set(remote, Date.now());
     try {
       releaseFailedPreloads(new URL('.', entry).href);

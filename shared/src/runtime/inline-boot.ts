@@ -3,6 +3,7 @@
 // `<script type="application/json">` (data, not code: the CSP still forbids inline scripts).
 // Only these two are read from it: the player, balances and anything else the server decides
 // always come from the controller's answers, whatever the page carries (docs/performance.md).
+import { readBootExtras } from '../api/boot-info-check';
 import type { BootInfo, CasinoConfig } from '../types/entities';
 
 export const INLINE_BOOT_ID = 'parlor-boot';
@@ -39,7 +40,7 @@ function readBootInfo(value: unknown): BootInfo | null {
   if (isRecord(sportsbook) && typeof sportsbook.casino_id === 'number') {
     info.sportsbook = { casino_id: sportsbook.casino_id };
   }
-  return info;
+  return { ...info, ...readBootExtras(value) };
 }
 
 function readConfig(value: unknown): CasinoConfig | null {

@@ -461,6 +461,17 @@ export interface BootInfo {
   passphrase: string;
   /** the sportsbook's casino (reference server); the server alone knows which players may play */
   sportsbook?: { casino_id: number; player_ids?: number[] };
+  /** the share of visits (0..1) whose browser reports telemetry; absent: the site takes none */
+  telemetry?: { sample: number };
+  /** the release preview this browser opened (a signed link), shown in a bar with End preview */
+  preview?: BootPreview;
+}
+
+export interface BootPreview {
+  remote: string;
+  release: string;
+  /** ISO time the preview link stops working */
+  expires_at: string;
 }
 
 /** A 4xx/5xx answer of the reference server. */

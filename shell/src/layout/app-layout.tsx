@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
+  getParlorRuntime,
   RemoteOutlet,
   parlorBus,
   useSessionStore,
@@ -7,6 +8,7 @@ import {
   useUiStore,
 } from '@parlor/shared';
 import { Outlet, selectIsModalOpen } from '@parlor/shared/host';
+import type { BootPreview } from '@parlor/shared/host';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { Footer } from './footer';
@@ -44,6 +46,22 @@ const PwaPrompt = lazy(() =>
   })),
 );
 
+// Only a browser that opened a preview link loads the bar (docs/deploying.md, "Preview links").
+const PreviewBar = lazy(() =>
+  import(/* webpackChunkName: "preview-bar" */ '../preview/preview-bar').then((m) => ({
+    default: m.PreviewBar,
+  })),
+);
+
+/** The release preview this browser is on, from the boot info. */
+function bootPreview(): BootPreview | undefined {
+  try {
+    return getParlorRuntime().boot.preview;
+  } catch {
+    return undefined;
+  }
+}
+
 const SMALL = '(max-width: 799px)';
 
 /**
@@ -67,6 +85,7 @@ export function AppLayout() {
   const profileOpen = useUiStore(selectIsModalOpen('profile'));
   const drawerOpen = useUiStore(selectIsModalOpen('drawer'));
   const small = useSmallScreen();
+  const [preview] = useState(bootPreview);
   // the launcher bar comes in a chunk of its own: its links are prepared once it is there
   const [launcherShown, setLauncherShown] = useState(false);
   const onLauncherShown = useCallback(() => setLauncherShown(true), []);
@@ -86,6 +105,11 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('layout.skip')}
       </a>
+      {preview && (
+        <Suspense fallback={null}>
+          <PreviewBar preview={preview} />
+        </Suspense>
+      )}
       <Header />
       <div className="layout-body">
         <Sidebar />

@@ -10,7 +10,7 @@ const SHARED_EXPORTS: Record<string, string> = JSON.parse(
   readFileSync(path.join(SHARED, 'package.json'), 'utf8'),
 ).exports;
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-const PLUGINS = ['remote-fallback-plugin.ts', 'shared-skew-plugin.ts'];
+const PLUGINS = ['remote-fallback-plugin.ts', 'shared-skew-plugin.ts', 'telemetry-plugin.ts'];
 
 function resolveFile(base: string): string {
   const found = ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync);

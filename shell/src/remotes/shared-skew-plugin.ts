@@ -5,6 +5,7 @@ import {
   findSharedSkew,
   manifestUrlOf,
   readRemoteManifest,
+  recordTelemetry,
 } from '@parlor/shared/runtime-plugin';
 
 /**
@@ -40,10 +41,13 @@ export function createSharedSkewPlugin(
   const checks = new Map<string, Promise<string[]>>();
 
   const check = (name: string, entry: string, origin: HostLike): Promise<string[]> => {
+    const started = performance.now();
     const pending = fetchManifest(manifestUrlOf(entry, globalThis.location?.href))
       // No manifest to read (an older build, a plain URL): federation's own checks apply.
       .catch(() => null)
       .then((value) => {
+        const ms = performance.now() - started;
+        recordTelemetry({ t: 'phase', remote: name, phase: 'manifest', ms });
         const manifest = readRemoteManifest(value);
         if (!manifest) return [];
         return findSharedSkew(hostVersions(origin), manifest.shared).map((skew) =>
@@ -75,6 +79,7 @@ export function createSharedSkewPlugin(
       if (problems.length) {
         const message = `remote ${name} refused: ${problems.join('; ')}`;
         console.error(message);
+        recordTelemetry({ t: 'fail', remote: name, reason: 'skew' });
         throw new Error(message);
       }
       return args;

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { REMOTES } from '@parlor/shared/release';
 import { loadSiteSettings, REPO_ROOT } from '../site-settings';
 import { runReleaseCommand, webpackBuild } from './release-command';
-import { auditFileFor } from './remotes-manifest';
 
 const settings = loadSiteSettings();
 runReleaseCommand(process.argv.slice(2), {
   root: REPO_ROOT,
   remotes: REMOTES.filter((r) => fs.existsSync(path.join(REPO_ROOT, r.dir, 'package.json'))),
   manifestFile: settings.remotesFile,
-  auditFile: auditFileFor(settings.remotesFile),
+  auditFile: settings.auditFile,
+  canaryFile: settings.canaryFile,
   env: process.env,
   build: webpackBuild(REPO_ROOT),
   out: (line) => process.stdout.write(`${line}\n`),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../testing/temp-dir';
+import { writeCanaries } from './canary-store';
 import { runReleaseCommand, type ReleaseCommandContext } from './release-command';
 import { listReleases } from './release-store';
 
@@ -41,6 +42,7 @@ describe('npm run release', () => {
       remotes: [{ name: 'mf_lobby', dir: 'mf-lobby', port: 8081 }],
       manifestFile: path.join(root, 'server', 'remotes.override.json'),
       auditFile: path.join(root, 'server', 'remotes.audit.log'),
+      canaryFile: path.join(root, 'server', 'remotes.canary.json'),
       env: {},
       build: async (_remote, outDir) => {
         writeBuild(outDir, marker);
@@ -63,11 +65,11 @@ describe('npm run release', () => {
     expect(fs.readFileSync(path.join(lobbyDir(), 'dist', 'keep.txt'), 'utf8')).toBe('dist');
   });
 
-  it('keeps the newest N and the releases a casino uses', async () => {
+  it('keeps the newest N, the releases a casino uses and those in a canary', async () => {
     const names: string[] = [];
     let clock = 0;
     ctx.now = () => new Date((clock += 1000));
-    for (const m of ['a', 'b', 'c']) {
+    for (const m of ['a', 'b', 'c', 'd']) {
       marker = m;
       await runReleaseCommand(['mf_lobby', '--keep', '1'], ctx);
       names.push(listReleases(lobbyDir()).at(-1)!.release);
@@ -75,8 +77,19 @@ describe('npm run release', () => {
         fs.mkdirSync(path.dirname(ctx.manifestFile), { recursive: true });
         fs.writeFileSync(ctx.manifestFile, JSON.stringify({ classic: { mf_lobby: names[0] } }));
       }
+      if (m === 'b')
+        writeCanaries(ctx.canaryFile, {
+          fun: {
+            mf_lobby: {
+              release: names[1]!,
+              percent: 5,
+              startedAt: new Date(0).toISOString(),
+              by: 't',
+            },
+          },
+        });
     }
-    expect(listReleases(lobbyDir()).map((r) => r.release)).toEqual([names[0], names[2]]);
+    expect(listReleases(lobbyDir()).map((r) => r.release)).toEqual([names[0], names[1], names[3]]);
   });
 
   it('makes no release when the build fails, and leaves nothing half-written', async () => {

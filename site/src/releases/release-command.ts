@@ -7,12 +7,15 @@ import path from 'node:path';
 import type { RemoteInfo } from './remotes-command';
 import { keepCount, publishRelease, pruneReleases, releasesDirOf } from './release-store';
 import { readAudit, readManifest, releasesInUse } from './remotes-manifest';
+import { currentCanaries } from './canary-store';
 
 export interface ReleaseCommandContext {
   root: string;
   remotes: readonly RemoteInfo[];
   manifestFile: string;
   auditFile: string;
+  /** canaries' releases are in use too: never pruned */
+  canaryFile: string;
   env: NodeJS.ProcessEnv;
   /** builds the remote into outDir; resolves with the exit code */
   build: (remote: RemoteInfo, outDir: string) => Promise<number>;
@@ -105,6 +108,8 @@ export async function runReleaseCommand(
     remote.name,
   );
   inUse.add(meta.release);
+  for (const remotes of Object.values(currentCanaries(ctx.canaryFile)))
+    if (remotes[remote.name]) inUse.add(remotes[remote.name]!.release);
   const removed = pruneReleases(remoteDir, keep, inUse);
   if (removed.length) ctx.out(`  removed (keeping ${keep}): ${removed.join(', ')}`);
   ctx.out(`Switch a casino to it: npm run remotes -- set <casino> ${remote.name} ${meta.release}`);

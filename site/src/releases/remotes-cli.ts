@@ -1,18 +1,9 @@
 // Entry of `npm run remotes` (see remotes-command.ts and docs/deploying.md).
-import path from 'node:path';
 import { REMOTES } from '@parlor/shared/release';
 import { loadSiteSettings, REPO_ROOT } from '../site-settings';
 import { contextFromEnv, runRemotesCommand } from './remotes-command';
 
-const settings = loadSiteSettings();
-const ctx = contextFromEnv(
-  REPO_ROOT,
-  REMOTES,
-  settings.casinos,
-  settings.remotesFile,
-  path.resolve(settings.shellDist),
-  process.env,
-);
+const ctx = contextFromEnv(REPO_ROOT, REMOTES, loadSiteSettings(), process.env);
 runRemotesCommand(process.argv.slice(2), ctx).then(
   (code) => process.exit(code),
   (error: unknown) => {

@@ -5,6 +5,8 @@ import { tempDir } from '../testing/temp-dir';
 import { publishRelease } from './release-store';
 import { readAudit, readManifest } from './remotes-manifest';
 import { runRemotesCommand, type RemotesCommandContext } from './remotes-command';
+import { currentCanaries } from './canary-store';
+import { verifyPreview } from '../preview/preview-token';
 
 // A complete lobby build exposes every module the site needs from it.
 const LOBBY_EXPOSES = requiredExposes('mf_lobby').map((name) => name.replace(/^\.\//, ''));
@@ -74,6 +76,10 @@ describe('npm run remotes', () => {
       casinos: ['fusion', 'classic'],
       manifestFile: path.join(root, 'server', 'remotes.override.json'),
       auditFile: path.join(root, 'server', 'remotes.audit.log'),
+      canaryFile: path.join(root, 'server', 'remotes.canary.json'),
+      previewSecret: () => 'a-test-secret-that-is-long-enough-0123456789',
+      siteUrl: 'http://localhost:8080',
+      siteDbFile: path.join(root, 'server', 'site.db'),
       shellDist: path.join(root, 'shell', 'dist'),
       checkHost: 'localhost',
       operator: 'ops',
@@ -180,5 +186,108 @@ describe('npm run remotes', () => {
     expect(await run('set', 'fusion', 'mf_nothing', releaseA)).toBe(2);
     expect(await run('frobnicate')).toBe(2);
     expect(fs.existsSync(ctx.manifestFile)).toBe(false);
+  });
+
+  describe('canaries', () => {
+    it('sends a share of one casino to a release, shows it, and promotes it', async () => {
+      await run('set', 'fusion', 'mf_lobby', releaseA);
+      expect(await run('canary', 'fusion', 'mf_lobby', releaseB, '25')).toBe(0);
+      expect(out.at(-1)).toBe(
+        `fusion: 25% of visitors load mf_lobby ${releaseB}; the others stay on ${releaseA}`,
+      );
+      expect(currentCanaries(ctx.canaryFile)).toEqual({
+        fusion: {
+          mf_lobby: {
+            release: releaseB,
+            percent: 25,
+            startedAt: '2026-01-02T03:04:05.000Z',
+            by: 'ops',
+          },
+        },
+      });
+      // the casino's own release is unchanged until the promotion
+      expect(readManifest(ctx.manifestFile)).toEqual({ fusion: { mf_lobby: releaseA } });
+      out = [];
+      await run('status');
+      expect(out).toContain(
+        `canary: fusion mf_lobby ${releaseB} at 25% since 2026-01-02T03:04:05.000Z by ops`,
+      );
+      expect(await run('promote', 'fusion', 'mf_lobby')).toBe(0);
+      expect(readManifest(ctx.manifestFile)).toEqual({ fusion: { mf_lobby: releaseB } });
+      expect(currentCanaries(ctx.canaryFile)).toEqual({});
+      expect(readAudit(ctx.auditFile).map((e) => e.action)).toEqual(['set', 'canary', 'promote']);
+      // a rollback after a promotion goes back to what the promotion replaced
+      expect(await run('rollback', 'fusion', 'mf_lobby')).toBe(0);
+      expect(readManifest(ctx.manifestFile)).toEqual({ fusion: { mf_lobby: releaseA } });
+    });
+
+    it('keeps a canary’s start when only its share changes, and aborts it', async () => {
+      await run('canary', 'classic', 'mf_lobby', releaseA, '10');
+      ctx.now = () => new Date('2026-01-02T05:00:00.000Z');
+      await run('canary', 'classic', 'mf_lobby', releaseA, '50');
+      expect(currentCanaries(ctx.canaryFile).classic?.mf_lobby).toMatchObject({
+        percent: 50,
+        startedAt: '2026-01-02T03:04:05.000Z',
+      });
+      expect(await run('abort', 'classic', 'mf_lobby')).toBe(0);
+      expect(out.at(-1)).toBe(
+        `classic: the canary of mf_lobby ${releaseA} ended; every visitor loads default`,
+      );
+      expect(currentCanaries(ctx.canaryFile)).toEqual({});
+      expect(readAudit(ctx.auditFile).at(-1)).toMatchObject({
+        action: 'abort',
+        from: releaseA,
+        to: null,
+        by: 'ops',
+      });
+      expect(await run('abort', 'classic', 'mf_lobby')).toBe(1);
+      expect(await run('promote', 'classic', 'mf_lobby')).toBe(1);
+    });
+
+    it('refuses a canary that fails the checks of a switch, or a share out of range', async () => {
+      const skewed = release('e', lobbyManifest({ sharedRange: '^0.2.0' }), 5000);
+      expect(await run('canary', 'fusion', 'mf_lobby', skewed, '20')).toBe(1);
+      expect(err.join('\n')).toMatch(/needs @parlor\/shared \^0\.2\.0/);
+      for (const share of ['0', '100', '12.5', 'ten'])
+        expect(await run('canary', 'fusion', 'mf_lobby', releaseA, share)).toBe(2);
+      expect(await run('canary', 'fusion', 'mf_lobby', 'default', '20')).toBe(1);
+      expect(fs.existsSync(ctx.canaryFile)).toBe(false);
+    });
+  });
+
+  describe('preview links', () => {
+    it('prints a signed link for a release that passes the checks', async () => {
+      expect(await run('preview', 'fusion', 'mf_lobby', releaseA, '--hours', '2')).toBe(0);
+      expect(out[0]).toBe(
+        `Preview of mf_lobby ${releaseA} for fusion, until 2026-01-02T05:04:05.000Z:`,
+      );
+      const link = new URL(out[1]!);
+      expect(link.origin).toBe('http://localhost:8080');
+      const token = link.searchParams.get('parlor_preview');
+      const verdict = verifyPreview(token, ctx.previewSecret(), Date.parse('2026-01-02T04:00:00Z'));
+      expect(verdict).toEqual({
+        ok: true,
+        preview: {
+          casino: 'fusion',
+          remote: 'mf_lobby',
+          release: releaseA,
+          expiresAt: Date.parse('2026-01-02T05:04:05.000Z'),
+        },
+      });
+      expect(readAudit(ctx.auditFile).at(-1)).toMatchObject({ action: 'preview', to: releaseA });
+      out = [];
+      await run('preview', 'classic', 'mf_lobby', releaseB, '--site', 'https://classic.example');
+      expect(new URL(out[1]!).origin).toBe('https://classic.example');
+    });
+
+    it('refuses bad options and releases that fail the checks', async () => {
+      expect(await run('preview', 'fusion', 'mf_lobby', releaseA, '--hours', '100')).toBe(2);
+      expect(await run('preview', 'fusion', 'mf_lobby', releaseA, '--site', 'ftp://x')).toBe(2);
+      expect(await run('preview', 'fusion', 'mf_lobby', releaseA, '--hours')).toBe(2);
+      const partial = release('f', lobbyManifest({ exposes: ['HomePage'] }), 6000);
+      expect(await run('preview', 'fusion', 'mf_lobby', partial)).toBe(1);
+      expect(err.join('\n')).toMatch(/Refused: no preview of mf_lobby/);
+      expect(out).toEqual([]);
+    });
   });
 });

@@ -1,169 +1,31 @@
-// `npm run remotes -- status | set <casino> <remote> <release-or-url> | rollback <casino> <remote>`:
-// which build of each remote each casino loads. The operator's guide is docs/deploying.md.
-import fs from 'node:fs';
+// `npm run remotes -- status | set | rollback | canary | promote | abort | preview | health`:
+// which build of each remote each casino, or a share of its visitors, loads. The operator's guide
+// is docs/deploying.md.
 import path from 'node:path';
-import { requiredExposes } from '@parlor/shared/release';
-import { providedVersions, readRemoteManifest } from '@parlor/shared/release';
-import { checkTarget } from './check-target';
 import { listReleases } from './release-store';
+import { lastChange, readAudit, readManifest, rollbackStack } from './remotes-manifest';
 import {
-  appendAudit,
-  auditFileFor,
-  lastChange,
-  operatorName,
-  readAudit,
-  readManifest,
-  rollbackStack,
-  withTarget,
-  writeManifestAtomically,
-} from './remotes-manifest';
+  describeTarget,
+  findRemote,
+  parseTarget,
+  switchTo,
+  verify,
+  type RemotesCommandContext,
+} from './remotes-operations';
+import { abortCanary, canaryLines, promoteCanary, startCanary } from './canary-command';
+import { printPreview } from './preview-command';
+import { runHealth } from '../telemetry/health-command';
 
-export interface RemoteInfo {
-  name: string;
-  dir: string;
-  port: number;
-}
-
-export interface RemotesCommandContext {
-  root: string;
-  /** the remotes of the site that have a package (a folder with package.json) */
-  remotes: readonly RemoteInfo[];
-  casinos: readonly string[];
-  manifestFile: string;
-  auditFile: string;
-  /** the shell build the site serves: its mf-manifest.json names the shared versions it provides */
-  shellDist: string;
-  /**
-   * Host the check asks for a release (the remote's own server): localhost unless told;
-   * `{remote}` stands for the remote's folder name (a compose service name, say).
-   */
-  checkHost: string;
-  operator: string;
-  fetchImpl?: typeof fetch;
-  now?: () => Date;
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
+export { contextFromEnv, type RemoteInfo, type RemotesCommandContext } from './remotes-operations';
 
 export const USAGE = `usage: npm run remotes -- status
        npm run remotes -- set <casino> <remote> <release | url | default>
-       npm run remotes -- rollback <casino> <remote>`;
-
-const URL_RE = /^https?:\/\//i;
-
-export function contextFromEnv(
-  root: string,
-  remotes: readonly RemoteInfo[],
-  casinos: readonly string[],
-  manifestFile: string,
-  shellDist: string,
-  env: NodeJS.ProcessEnv,
-): RemotesCommandContext {
-  return {
-    root,
-    remotes: remotes.filter((r) => fs.existsSync(path.join(root, r.dir, 'package.json'))),
-    casinos,
-    manifestFile,
-    auditFile: auditFileFor(manifestFile, env),
-    shellDist,
-    checkHost: env.PARLOR_CHECK_HOST || 'localhost',
-    operator: operatorName(env),
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  };
-}
-
-function findRemote(ctx: RemotesCommandContext, name: string): RemoteInfo | undefined {
-  return ctx.remotes.find((r) => r.name === name || r.dir === name);
-}
-
-function describeTarget(target: string | null | undefined): string {
-  return target ?? 'default';
-}
-
-function entryUrlOf(ctx: RemotesCommandContext, remote: RemoteInfo, target: string | null): string {
-  const host = ctx.checkHost.replaceAll('{remote}', remote.dir);
-  if (target === null) return `http://${host}:${remote.port}/remoteEntry.js`;
-  if (URL_RE.test(target)) return target;
-  return `http://${host}:${remote.port}/releases/${target}/remoteEntry.js`;
-}
-
-function shellVersions(ctx: RemotesCommandContext): Record<string, string> | string {
-  const file = path.join(ctx.shellDist, 'mf-manifest.json');
-  try {
-    const manifest = readRemoteManifest(JSON.parse(fs.readFileSync(file, 'utf8')));
-    if (manifest) return providedVersions(manifest.shared);
-  } catch {
-    // reported below
-  }
-  return `the shell build has no federation manifest (${file}): build the shell first`;
-}
-
-/** null (the default build), a release name, or an http(s) URL normalised. */
-function parseTarget(raw: string): string | null {
-  if (raw === 'default') return null;
-  if (URL_RE.test(raw)) {
-    try {
-      return new URL(raw).href;
-    } catch {
-      return raw;
-    }
-  }
-  return raw;
-}
-
-async function verify(
-  ctx: RemotesCommandContext,
-  remote: RemoteInfo,
-  target: string | null,
-): Promise<string[]> {
-  if (target !== null && URL_RE.test(target) && !URL.canParse(target))
-    return [`${target} is not a valid address`];
-  if (target !== null && URL_RE.test(target) && !new URL(target).pathname.endsWith('.js'))
-    return [`${target} is not a remote entry (the address of its remoteEntry.js)`];
-  if (target !== null && !URL_RE.test(target)) {
-    const known = listReleases(path.join(ctx.root, remote.dir)).map((r) => r.release);
-    if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(target))
-      return [`"${target}" is neither a release name, an http(s) URL nor "default"`];
-    if (!known.includes(target)) {
-      const list = known.length ? known.join(', ') : 'none (npm run release -- ' + remote.dir + ')';
-      return [`${remote.name} has no release ${target}; its releases: ${list}`];
-    }
-  }
-  const versions = shellVersions(ctx);
-  if (typeof versions === 'string') return [versions];
-  return checkTarget({
-    remote: remote.name,
-    entryUrl: entryUrlOf(ctx, remote, target),
-    shellVersions: versions,
-    required: requiredExposes(remote.name),
-    fetchImpl: ctx.fetchImpl,
-  });
-}
-
-function switchTo(
-  ctx: RemotesCommandContext,
-  action: 'set' | 'rollback',
-  casino: string,
-  remote: RemoteInfo,
-  target: string | null,
-): void {
-  const manifest = readManifest(ctx.manifestFile);
-  const from = manifest[casino]?.[remote.name] ?? null;
-  writeManifestAtomically(ctx.manifestFile, withTarget(manifest, casino, remote.name, target));
-  appendAudit(ctx.auditFile, {
-    at: (ctx.now?.() ?? new Date()).toISOString(),
-    action,
-    casino,
-    remote: remote.name,
-    from,
-    to: target,
-    by: ctx.operator,
-  });
-  ctx.out(
-    `${casino}: ${remote.name} switched from ${describeTarget(from)} to ${describeTarget(target)}`,
-  );
-}
+       npm run remotes -- rollback <casino> <remote>
+       npm run remotes -- canary <casino> <remote> <release> <percent 1-99>
+       npm run remotes -- promote <casino> <remote>
+       npm run remotes -- abort <casino> <remote>
+       npm run remotes -- preview <casino> <remote> <release> [--hours 4] [--site <url>]
+       npm run remotes -- health [casino] [--since 15m]`;
 
 function status(ctx: RemotesCommandContext): number {
   const manifest = readManifest(ctx.manifestFile);
@@ -190,6 +52,7 @@ function status(ctx: RemotesCommandContext): number {
         .join('  ')
         .trimEnd(),
     );
+  for (const line of canaryLines(ctx)) ctx.out(line);
   for (const remote of ctx.remotes) {
     const releases = listReleases(path.join(ctx.root, remote.dir));
     if (releases.length)
@@ -198,13 +61,27 @@ function status(ctx: RemotesCommandContext): number {
   return 0;
 }
 
+function healthContext(ctx: RemotesCommandContext) {
+  return {
+    dbFile: ctx.siteDbFile,
+    now: () => ctx.now?.() ?? new Date(),
+    out: ctx.out,
+    err: ctx.err,
+  };
+}
+
+/** The verbs that name a casino and a remote, with how many words each takes. */
+const ARITY: Record<string, number> = { set: 4, rollback: 3, canary: 5, promote: 3, abort: 3 };
+
 export async function runRemotesCommand(
   argv: readonly string[],
   ctx: RemotesCommandContext,
 ): Promise<number> {
   const [command, casino, remoteName, rawTarget] = argv;
   if (command === 'status' && argv.length === 1) return status(ctx);
-  if (!(command === 'set' && argv.length === 4) && !(command === 'rollback' && argv.length === 3)) {
+  if (command === 'health') return runHealth(argv.slice(1), healthContext(ctx));
+  const arity = command === 'preview' ? argv.length >= 4 : ARITY[command ?? ''] === argv.length;
+  if (!arity) {
     ctx.err(USAGE);
     return 2;
   }
@@ -216,6 +93,16 @@ export async function runRemotesCommand(
   if (!remote) {
     ctx.err(`unknown remote "${remoteName}": one of ${ctx.remotes.map((r) => r.name).join(', ')}`);
     return 2;
+  }
+  switch (command) {
+    case 'canary':
+      return startCanary(ctx, casino, remote, rawTarget!, argv[4]!);
+    case 'promote':
+      return promoteCanary(ctx, casino, remote);
+    case 'abort':
+      return abortCanary(ctx, casino, remote);
+    case 'preview':
+      return printPreview(ctx, casino, remote, rawTarget!, argv.slice(4));
   }
   let target: string | null;
   if (command === 'set') {
@@ -236,6 +123,6 @@ export async function runRemotesCommand(
     for (const problem of problems) ctx.err(`  - ${problem}`);
     return 1;
   }
-  switchTo(ctx, command, casino, remote, target);
+  switchTo(ctx, command === 'set' ? 'set' : 'rollback', casino, remote, target);
   return 0;
 }

@@ -7,16 +7,31 @@ import path from 'node:path';
 /** casino key -> remote name -> release name or entry URL */
 export type RemotesManifest = Record<string, Record<string, string>>;
 
+/**
+ * What changed: `set`, `rollback` and `promote` change what the casino loads; `canary`, `abort`
+ * and `preview` change what some of its visitors load (`abort` by the site itself has a `reason`).
+ */
+export type AuditAction = 'set' | 'rollback' | 'promote' | 'canary' | 'abort' | 'preview';
+
 export interface AuditEntry {
   at: string;
-  action: 'set' | 'rollback';
+  action: AuditAction;
   casino: string;
   remote: string;
   /** null: the remote's default build (no override) */
   from: string | null;
   to: string | null;
   by: string;
+  /** a canary's share of visitors */
+  percent?: number;
+  /** why the site ended a canary by itself */
+  reason?: string;
+  /** until when a preview link works */
+  until?: string;
 }
+
+/** The actions that change what every visitor of the casino loads. */
+const SWITCHES: ReadonlySet<AuditAction> = new Set(['set', 'rollback', 'promote']);
 
 export function auditFileFor(manifestFile: string, env: NodeJS.ProcessEnv = process.env): string {
   return env.PARLOR_REMOTES_AUDIT
@@ -104,8 +119,8 @@ export function rollbackStack(
   const stack: (string | null)[] = [];
   for (const entry of audit) {
     if (entry.casino !== casino || entry.remote !== remote) continue;
-    if (entry.action === 'set') stack.push(entry.from);
-    else stack.pop();
+    if (entry.action === 'set' || entry.action === 'promote') stack.push(entry.from);
+    else if (entry.action === 'rollback') stack.pop();
   }
   return stack;
 }
@@ -117,7 +132,8 @@ export function lastChange(
 ): AuditEntry | undefined {
   for (let i = audit.length - 1; i >= 0; i -= 1) {
     const entry = audit[i]!;
-    if (entry.casino === casino && entry.remote === remote) return entry;
+    if (entry.casino === casino && entry.remote === remote && SWITCHES.has(entry.action))
+      return entry;
   }
   return undefined;
 }

@@ -1,0 +1,59 @@
+// The query side of the roll-ups (the telemetry contract): per casino, remote and release over a
+// time range, its visits (load events), load failures, errors and p75 LCP / INP.
+import { MINUTE_MS, type RollupTotals, type TelemetryStore } from './telemetry-store';
+import { INP_BOUNDS, LCP_BOUNDS, p75FromBuckets } from './vital-buckets';
+
+export interface SummaryQuery {
+  casino?: string;
+  since: Date;
+  /** absent: up to now */
+  until?: Date;
+}
+
+export interface SummaryRow {
+  casino: string;
+  remote: string;
+  release: string;
+  visits: number;
+  loadFailures: number;
+  /** loadFailures / visits, 0..1 (0 without visits) */
+  loadFailureRate: number;
+  errors: number;
+  /** errors / visits, at most 1 (0 without visits) */
+  errorRate: number;
+  p75Lcp: number | null;
+  p75Inp: number | null;
+}
+
+const rate = (count: number, visits: number) => (visits > 0 ? Math.min(1, count / visits) : 0);
+
+export function summaryRow(totals: RollupTotals): SummaryRow {
+  const visits = totals.loads;
+  return {
+    casino: totals.casino,
+    remote: totals.remote,
+    release: totals.release,
+    visits,
+    loadFailures: totals.loadFailures,
+    loadFailureRate: rate(totals.loadFailures, visits),
+    errors: totals.errors,
+    errorRate: rate(totals.errors, visits),
+    p75Lcp: p75FromBuckets(LCP_BOUNDS, totals.lcpBuckets),
+    p75Inp: p75FromBuckets(INP_BOUNDS, totals.inpBuckets),
+  };
+}
+
+/**
+ * The rows of the minutes that overlap [since, until), sorted by casino, remote and release.
+ * Minutes are whole: a range starting mid-minute counts all of that minute.
+ */
+export function summarize(store: TelemetryStore, query: SummaryQuery): SummaryRow[] {
+  const fromMinute = Math.floor(query.since.getTime() / MINUTE_MS);
+  const toMinute = query.until
+    ? Math.ceil(query.until.getTime() / MINUTE_MS) - 1
+    : Number.MAX_SAFE_INTEGER;
+  if (Number.isNaN(fromMinute) || Number.isNaN(toMinute)) return [];
+  return store
+    .totals({ ...(query.casino !== undefined && { casino: query.casino }), fromMinute, toMinute })
+    .map(summaryRow);
+}
