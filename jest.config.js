@@ -54,5 +54,13 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/lib/**/*.test.ts'],
     },
+    // the root commands' pure helpers (npm run e2e's arguments), tests beside the code
+    {
+      displayName: 'scripts',
+      rootDir: './scripts',
+      ...common,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/lib/**/*.test.ts'],
+    },
   ],
 };

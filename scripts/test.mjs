@@ -10,6 +10,7 @@ import {
   ROOT,
   run,
 } from './lib/run.mjs';
+import { browserTestsCommand } from './lib/browser-tests.mjs';
 
 const OUT = path.join(ROOT, '.parlor-run');
 mkdirSync(OUT, { recursive: true });
@@ -59,11 +60,7 @@ const pwJson = path.join(OUT, 'playwright.json');
 if (built) {
   await step(
     'browser tests',
-    path.join(ROOT, 'e2e', 'node_modules', '.bin', 'playwright'),
-    ['test', '--config', 'e2e/playwright.config.ts'],
-    {
-      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-    },
+    ...browserTestsCommand(chromium, { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson } }),
   );
 }
 

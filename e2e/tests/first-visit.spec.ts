@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
 
-test('the first screen boots from the page itself and the local catalogue follows', async ({
+test('the first screen boots from the page itself and the local catalogue follows @cross-remote', async ({
   page,
 }) => {
   test.slow();
@@ -44,7 +44,7 @@ test('the first screen boots from the page itself and the local catalogue follow
     .toBe(count);
 });
 
-test('the page itself asks for the scripts and styles the shell starts with', async ({
+test('the page itself asks for the scripts and styles the shell starts with @cross-remote', async ({
   page,
   baseURL,
 }) => {

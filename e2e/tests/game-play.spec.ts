@@ -1,4 +1,5 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
+import type { FrameLocator, Page } from '@playwright/test';
 import { logIn } from '../support/accounts';
 import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
 
@@ -138,9 +139,9 @@ test('single provider: fullscreen and the real/fun money switch', async ({ page 
   await expect(gameFrame(page, 'Jackpot Steady Crown').getByText('Fun money')).toBeVisible();
 });
 
-test('fusion demo paths redirect home', async ({ page }) => {
-  await page.goto(`${FUSION}/demo/jackpot-steady-crown`);
-  await expect(page).toHaveURL(`${FUSION}/`);
+test('fusion demo paths redirect home @cross-remote', async ({ page }) => {
+  await page.goto('/demo/jackpot-steady-crown');
+  await expect(page).toHaveURL('/');
 });
 
 test('live dealer: fusion goes to its category, classic guests log in, players get the table', async ({

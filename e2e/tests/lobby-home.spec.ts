@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { CLASSIC, FUSION, scrollThroughHome, tilesOf } from '../support/lobby';
+import { expect, test } from '../support/cross-remote';
+import { CLASSIC, scrollThroughHome, tilesOf } from '../support/lobby';
 
-test('fusion home: the sections render in order, remote sections are left out quietly', async ({
+test('fusion home: the sections render in order, remote sections are left out quietly @cross-remote', async ({
   page,
 }) => {
-  await page.goto(`${FUSION}/`);
+  await page.goto('/');
   await expect(tilesOf(page, 'New Games')).toHaveCount(10);
   const popular = await tilesOf(page, 'Popular Games').count();
   expect(popular).toBeGreaterThan(0);
@@ -23,7 +23,7 @@ test('fusion home: the sections render in order, remote sections are left out qu
   // A jackpot with an active multiplier shows its tag.
   await expect(tilesOf(page, 'Jackpots').getByText('Multiplied').first()).toBeVisible();
   await page.getByRole('link', { name: 'View all Popular Games' }).click();
-  await expect(page).toHaveURL(`${FUSION}/subgroup/popular`);
+  await expect(page).toHaveURL('/subgroup/popular');
   await expect(page.getByRole('heading', { level: 1, name: 'Popular Games' })).toBeVisible();
 });
 

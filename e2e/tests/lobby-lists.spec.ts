@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
+import type { Page } from '@playwright/test';
 import { CLASSIC, FUSION, scrollToLoadingLine, tilesOf } from '../support/lobby';
 
-async function sortAndScroll(page: Page, base: string) {
-  await page.goto(`${base}/category/online-slots`);
+/** `site`: another casino's origin; by default the site under test. */
+async function sortAndScroll(page: Page, site = '') {
+  await page.goto(`${site}/category/online-slots`);
   const heading = page.getByRole('heading', { level: 1, name: 'Online Slots' });
   await expect(heading).toBeVisible();
   const tiles = tilesOf(page, 'Online Slots');
@@ -22,8 +24,10 @@ async function sortAndScroll(page: Page, base: string) {
   expect(names).toEqual(sorted);
 }
 
-test('fusion category: filters by provider, sorts A-Z, scrolls to page 2', async ({ page }) => {
-  await sortAndScroll(page, FUSION);
+test('fusion category: filters by provider, sorts A-Z, scrolls to page 2 @cross-remote', async ({
+  page,
+}) => {
+  await sortAndScroll(page);
   await page.getByRole('button', { name: 'Providers' }).click();
   const group = page.getByRole('group', { name: 'Providers' });
   await expect(group.getByLabel('All providers')).toBeChecked();
@@ -64,24 +68,24 @@ test('categories by variant: specialty games only in classic, live dealer only i
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
 });
 
-test('providers: grid without the sportsbook, explore, unknown provider redirects', async ({
+test('providers: grid without the sportsbook, explore, unknown provider redirects @cross-remote', async ({
   page,
 }) => {
-  await page.goto(`${FUSION}/providers`);
+  await page.goto('/providers');
   const grid = page.getByRole('list', { name: 'Providers' });
   await expect(grid.getByRole('heading', { name: "Play'n GO" })).toBeVisible();
   await expect(grid.getByRole('heading', { name: 'Big Time Gaming' })).toBeVisible();
   await expect(grid).not.toContainText('Sportsbook');
   await grid.getByRole('link', { name: 'Explore Games: NetEnt' }).click();
-  await expect(page).toHaveURL(`${FUSION}/providers/netent`);
+  await expect(page).toHaveURL('/providers/netent');
   await expect(page.getByRole('heading', { level: 1, name: 'NetEnt' })).toBeVisible();
   await expect(page.getByText('NetEnt has shaped online slots')).toBeVisible();
   await expect(tilesOf(page, 'NetEnt').first()).toBeVisible();
 
-  await page.goto(`${FUSION}/providers/no-such-studio`);
-  await expect(page).toHaveURL(`${FUSION}/providers`);
-  await page.goto(`${FUSION}/providers/sportsbook`);
-  await expect(page).toHaveURL(`${FUSION}/providers`);
+  await page.goto('/providers/no-such-studio');
+  await expect(page).toHaveURL('/providers');
+  await page.goto('/providers/sportsbook');
+  await expect(page).toHaveURL('/providers');
 });
 
 test('suggested games need a player: a guest goes home', async ({ page }) => {
@@ -89,10 +93,10 @@ test('suggested games need a player: a guest goes home', async ({ page }) => {
   await expect(page).toHaveURL(`${CLASSIC}/`);
 });
 
-test('a long list keeps only the pages around the view mounted, and the page never jumps', async ({
+test('a long list keeps only the pages around the view mounted, and the page never jumps @cross-remote', async ({
   page,
 }) => {
-  await page.goto(`${FUSION}/all-games`);
+  await page.goto('/all-games');
   const tiles = tilesOf(page, 'All Games');
   await expect(tiles).toHaveCount(50);
   const total = Number((await page.locator('.list-count').textContent())?.match(/\d+/)?.[0]);
@@ -122,12 +126,12 @@ test('a long list keeps only the pages around the view mounted, and the page nev
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
 });
 
-test("on a 360 px phone in French the list's filters stay on one line, keep their names, and open within the screen", async ({
+test("on a 360 px phone in French the list's filters stay on one line, keep their names, and open within the screen @cross-remote", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.addInitScript(() => localStorage.setItem('parlor:language', 'fr'));
-  await page.goto(`${FUSION}/category/online-slots`);
+  await page.goto('/category/online-slots');
   const filters = page.getByRole('group', { name: 'Filtres' });
   const names = ['Fournisseurs', 'Fonctionnalités', 'Thèmes'];
   for (const name of names) await expect(filters.getByRole('button', { name })).toBeVisible();

@@ -1,8 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { CLASSIC, FUSION, tilesOf } from '../support/lobby';
+import { expect, test } from '../support/cross-remote';
+import type { Page } from '@playwright/test';
+import { CLASSIC, tilesOf } from '../support/lobby';
 
-test('search: results, the no-results copy, reset to defaults, Escape', async ({ page }) => {
-  await page.goto(`${FUSION}/`);
+test('search: results, the no-results copy, reset to defaults, Escape @cross-remote', async ({
+  page,
+}) => {
+  await page.goto('/');
   await expect(tilesOf(page, 'New Games')).toHaveCount(10);
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search games' });
@@ -39,9 +42,11 @@ test('search: results, the no-results copy, reset to defaults, Escape', async ({
   await expect(page).not.toHaveURL(/[?&]q=/);
 });
 
-test('search: ?search opens the modal, is removed, and Back closes it', async ({ page }) => {
-  await page.goto(`${FUSION}/all-games`);
-  await page.goto(`${FUSION}/all-games?search=book%20of%20shadows`);
+test('search: ?search opens the modal, is removed, and Back closes it @cross-remote', async ({
+  page,
+}) => {
+  await page.goto('/all-games');
+  await page.goto('/all-games?search=book%20of%20shadows');
   const dialog = page.getByRole('dialog', { name: 'Search games' });
   await expect(dialog.getByRole('link', { name: 'Play Book of Shadows' })).toBeVisible();
   await expect(page).not.toHaveURL(/search=/);
@@ -53,7 +58,7 @@ test('search: ?search opens the modal, is removed, and Back closes it', async ({
   await expect(dialog).toBeVisible();
   await page.goBack();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(`${FUSION}/all-games`);
+  await expect(page).toHaveURL('/all-games');
 });
 
 test('classic search matches provider names and offers filters above 6 results', async ({
@@ -99,10 +104,10 @@ async function watchFirstCommit(page: Page) {
     )) as { tiles: number; reachesViewBottom: boolean };
 }
 
-test('results mount the rows in view first, with no gap, then their whole page', async ({
+test('results mount the rows in view first, with no gap, then their whole page @cross-remote', async ({
   page,
 }) => {
-  await page.goto(`${FUSION}/?search`);
+  await page.goto('/?search');
   const dialog = page.getByRole('dialog', { name: 'Search games' });
   const box = dialog.getByRole('searchbox', { name: 'Search games or providers' });
   const results = tilesOf(page, 'Search games');

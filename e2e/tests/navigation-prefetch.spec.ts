@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
+import type { Page, Request, Route } from '@playwright/test';
 import { logIn } from '../support/accounts';
 import { FUSION, tilesOf } from '../support/lobby';
 
@@ -8,15 +9,14 @@ import { FUSION, tilesOf } from '../support/lobby';
 test.describe.configure({ timeout: 90_000 });
 const FIRST_PAINT = 30_000;
 
-const REMOTE_PORTS = new Set(['8081', '8082', '8083', '8084', '8085']);
-
-/** Every script and stylesheet the page asks a remote's server for, in order. */
-function remoteCode(page: Page): string[] {
+/**
+ * Every script and stylesheet the page asks for, in order (the remotes' among them, wherever the
+ * site serves them from).
+ */
+function pageCode(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    const code = ['script', 'stylesheet'].includes(request.resourceType());
-    if (code && REMOTE_PORTS.has(url.port)) urls.push(url.href);
+    if (['script', 'stylesheet'].includes(request.resourceType())) urls.push(request.url());
   });
   return urls;
 }
@@ -57,7 +57,7 @@ const loadersSeen = (page: Page) =>
 
 /** Home on screen and the visible navigation's pages loaded at its idle moments. */
 async function idleHome(page: Page) {
-  await page.goto(`${FUSION}/`);
+  await page.goto('/');
   await expect(tilesOf(page, 'New Games').first()).toBeVisible({ timeout: FIRST_PAINT });
   await page.waitForFunction(
     () => performance.getEntriesByName('parlor:navigation-prefetched').length > 0,
@@ -73,7 +73,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigatio
  * mf-manifest.json lists them), at the addresses this casino loads them from.
  */
 async function exposeFiles(page: Page, remote: string, expose: string): Promise<string[]> {
-  const boot = (await (await page.request.get(`${FUSION}/api/boot`)).json()) as {
+  const boot = (await (await page.request.get('/api/boot')).json()) as {
     remotes: Record<string, string>;
   };
   const entry = new URL(boot.remotes[remote]!);
@@ -89,10 +89,10 @@ async function exposeFiles(page: Page, remote: string, expose: string): Promise<
   );
 }
 
-test('an idle home prefetches the navigation’s expose chunks, and a click on a prefetched route asks for none of them again', async ({
+test('an idle home prefetches the navigation’s expose chunks, and a click on a prefetched route asks for none of them again @cross-remote', async ({
   page,
 }) => {
-  const code = remoteCode(page);
+  const code = pageCode(page);
   await idleHome(page);
   await watchLoaders(page);
   const routes = [
@@ -138,7 +138,7 @@ test.describe('on a phone', () => {
   test('the launcher bar is the visible navigation: its pages are prefetched, the closed drawer’s are not', async ({
     page,
   }) => {
-    const code = remoteCode(page);
+    const code = pageCode(page);
     await idleHome(page);
     // the launcher bar comes in a chunk of its own, sometimes after the first idle moment
     const promotions = await exposeFiles(page, 'mf_promotions', './PromotionsPage');
@@ -164,7 +164,7 @@ test('with the data saver on, nothing is loaded for later: a click asks for the 
       get: () => ({ saveData: true }),
     });
   });
-  const code = remoteCode(page);
+  const code = pageCode(page);
   await page.goto(`${FUSION}/`);
   await expect(tilesOf(page, 'New Games').first()).toBeVisible({ timeout: FIRST_PAINT });
   await page.waitForFunction(
@@ -183,7 +183,7 @@ test('with the data saver on, nothing is loaded for later: a click asks for the 
   expect(code.slice(before).some((url) => new URL(url).port === '8081')).toBe(true);
 });
 
-test('a hovered link’s answers are asked for once, and the page shows them with no loader', async ({
+test('a hovered link’s answers are asked for once, and the page shows them with no loader @cross-remote', async ({
   page,
 }) => {
   const tournaments = controllerCalls(page, 'gettournaments');
@@ -251,9 +251,11 @@ test('a tile’s click starts the game launch before the game page has arrived, 
   expect(launches).toHaveLength(1);
 });
 
-test('a guest’s tile click that only asks for a login launches nothing', async ({ page }) => {
+test('a guest’s tile click that only asks for a login launches nothing @cross-remote', async ({
+  page,
+}) => {
   const launches = controllerCalls(page, 'gamelauncher');
-  await page.goto(`${FUSION}/`);
+  await page.goto('/');
   const tile = tilesOf(page, 'New Games').first().getByRole('link');
   await expect(tile).toBeVisible({ timeout: FIRST_PAINT });
   // a guest in the fusion casino must log in first: the click only opens the login dialog

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
 import { logIn } from '../support/accounts';
 
 const FUSION = 'http://localhost:8080';
@@ -36,10 +36,10 @@ test('a custom promo shows on the favorites, providers and tournaments pages its
   await expect(promo).toBeVisible({ timeout: FIRST_PAINT });
 });
 
-test("a widget's link to another site stays that link, opened in a new window that gets no hold on ours", async ({
+test("a widget's link to another site stays that link, opened in a new window that gets no hold on ours @cross-remote", async ({
   page,
 }) => {
-  await page.goto(`${FUSION}/promotions`);
+  await page.goto('/promotions');
   const widgets = page.getByRole('region', { name: 'More from the casino' });
   const inSlot = widgets.getByRole('link', { name: 'Fortune Teller' });
   await expect(inSlot).toBeVisible({ timeout: FIRST_PAINT });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
+import type { Page } from '@playwright/test';
 import { withRemoteStopped } from '../support/remotes';
 import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
 import { layoutShift, watchLayoutShift } from '../support/layout-shift';
@@ -11,11 +12,11 @@ const slider = (page: Page) => page.getByRole('region', { name: 'Featured promot
 const slide = (page: Page, n: number) =>
   slider(page).getByRole('group', { name: `${n} of 3`, exact: true });
 
-test('fusion promotions: slider autoplays and pauses, cards close with a wildcard, terms close after 10 s', async ({
+test('fusion promotions: slider autoplays and pauses, cards close with a wildcard, terms close after 10 s @cross-remote', async ({
   page,
 }) => {
   await page.clock.install();
-  await page.goto(`${FUSION}/promotions`);
+  await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your daily personalized bonus' })).toBeVisible();
 
@@ -76,13 +77,13 @@ test('classic promotions: one banner, no slider, an even number of cards', async
   await expect(page.getByRole('heading', { name: 'Popular Picks Cashback' })).toBeVisible();
 });
 
-test('the hostile promo runs nothing in our document', async ({ page }) => {
+test('the hostile promo runs nothing in our document @cross-remote', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.goto(`${FUSION}/promotions`);
+  await page.goto('/promotions');
   await slider(page).getByRole('button', { name: 'Pause slideshow' }).click();
   await slider(page).getByRole('button', { name: 'Previous promotion' }).click();
   const hostile = slide(page, 3);
@@ -117,7 +118,7 @@ test('the hostile promo runs nothing in our document', async ({ page }) => {
   expect(await page.evaluate(() => (window as { __parlorPwned?: string }).__parlorPwned)).toBe(
     undefined,
   );
-  expect(page.url()).toBe(`${FUSION}/promotions`);
+  await expect(page).toHaveURL('/promotions');
   expect(dialogs).toEqual([]);
 });
 
@@ -175,8 +176,11 @@ test('a big win in the demo slot shows in the recent winners; the tabs switch', 
   await expect(biggest).toHaveCount(7);
 });
 
-test('the video promo plays its mp4 from the assets host', async ({ page, request }) => {
-  await page.goto(`${FUSION}/promotions`);
+test('the video promo plays its mp4 from the assets host @cross-remote', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/promotions');
   const video = slider(page).getByLabel('Promotion video: Slots Weekend');
   await expect(video).toBeAttached({ timeout: 20_000 });
   const src = await video.getAttribute('src');
@@ -191,10 +195,10 @@ test('the video promo plays its mp4 from the assets host', async ({ page, reques
     .toBe(640);
 });
 
-test('the winners ticker moves, stops while hovered or paused, and stands still under reduced motion', async ({
+test('the winners ticker moves, stops while hovered or paused, and stands still under reduced motion @cross-remote', async ({
   page,
 }) => {
-  await page.goto(`${FUSION}/`);
+  await page.goto('/');
   const heading = page.getByRole('heading', { name: 'Winners', exact: true });
   await expect(async () => {
     await page.mouse.wheel(0, 1500);
@@ -233,8 +237,10 @@ test('the winners ticker moves, stops while hovered or paused, and stands still 
   await expect(list.getByRole('listitem')).toHaveCount(7);
 });
 
-test('the sticky banner shows on the lobby and stays closed for the visit', async ({ page }) => {
-  await page.goto(`${FUSION}/all-games`);
+test('the sticky banner shows on the lobby and stays closed for the visit @cross-remote', async ({
+  page,
+}) => {
+  await page.goto('/all-games');
   const banner = page.getByRole('complementary', { name: 'Promotion banner' });
   await expect(banner).toBeVisible({ timeout: 20_000 });
   await expect(
@@ -253,11 +259,11 @@ test('the sticky banner shows on the lobby and stays closed for the visit', asyn
   await expect(banner).toHaveCount(0);
 });
 
-test('a list with a placed promo keeps its box: nothing shifts when the banner comes', async ({
+test('a list with a placed promo keeps its box: nothing shifts when the banner comes @cross-remote', async ({
   page,
 }) => {
   await watchLayoutShift(page);
-  await page.goto(`${FUSION}/category/table-games`);
+  await page.goto('/category/table-games');
   await expect(page.getByRole('heading', { name: 'Slots Weekend' })).toBeVisible({
     timeout: 20_000,
   });
@@ -301,14 +307,14 @@ test('on a phone, /promotions lays out at once: widgets that answer first are no
   expect(await layoutShift(page)).toBe(0);
 });
 
-test('a list asks for the promotions remote only where the page says a promo is placed', async ({
+test('a list asks for the promotions remote only where the page says a promo is placed @cross-remote', async ({
   page,
 }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('MatchingPromos')) asked.push(request.url());
   });
-  await page.goto(`${FUSION}/category/online-slots`);
+  await page.goto('/category/online-slots');
   await expect(
     page.getByRole('list', { name: 'Online Slots' }).getByRole('listitem').first(),
   ).toBeVisible();
@@ -450,13 +456,14 @@ test("home's top promo in the page is never shown on a wide screen, and gives wa
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`promotions page has no serious accessibility violations (${theme})`, async ({
+  test(`promotions page has no serious accessibility violations (${theme}) @cross-remote`, async ({
     page,
     context,
+    baseURL,
   }) => {
-    await context.addCookies([{ name: 'theme', value: theme, url: FUSION }]);
+    await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${FUSION}/promotions`);
+    await page.goto('/promotions');
     await expect(page.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveCount(6);
     // no autoplay under reduced motion: no pause control either
     await expect(page.getByRole('button', { name: 'Next promotion' })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
+import type { Page } from '@playwright/test';
 import { logIn } from '../support/accounts';
 
 async function seriousViolations(page: Page) {
@@ -11,13 +12,13 @@ async function seriousViolations(page: Page) {
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ context }) => {
+    test.beforeEach(async ({ context, baseURL }) => {
       // three full axe runs per test: on a busy machine each takes seconds
       test.slow();
-      await context.addCookies([{ name: 'theme', value: theme, url: 'http://localhost:8080' }]);
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
     });
 
-    test('home and a list page have no serious violations', async ({ page }) => {
+    test('home and a list page have no serious violations @cross-remote', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('list', { name: 'New Games' }).getByRole('listitem')).toHaveCount(
         10,

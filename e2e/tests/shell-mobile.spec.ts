@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
 import { logIn } from '../support/accounts';
 import { waitForTakeover } from '../support/takeover';
 
-test('on a phone the bottom launcher and the drawer replace the sidebar', async ({ page }) => {
+test('on a phone the bottom launcher and the drawer replace the sidebar @cross-remote', async ({
+  page,
+}) => {
   await page.goto('/');
   const launcher = page.getByRole('navigation', { name: 'Quick links' });
   await expect(launcher.getByRole('link', { name: 'Games' })).toBeVisible();
@@ -30,7 +32,9 @@ test('on a phone the bottom launcher and the drawer replace the sidebar', async 
   await expect(drawer).toBeHidden();
 });
 
-test('on a phone the header keeps "Log In" and "Sign Up" on one line each', async ({ page }) => {
+test('on a phone the header keeps "Log In" and "Sign Up" on one line each @cross-remote', async ({
+  page,
+}) => {
   await page.goto('/');
   // the site's own header (the painted one is the same, but about to be replaced)
   await waitForTakeover(page);
@@ -69,7 +73,7 @@ test('a player sees balance and inbox in the launcher and opens the profile', as
   await expect(panel).toBeHidden();
 });
 
-test('the install prompt can be dismissed, and stays dismissed', async ({ page }) => {
+test('the install prompt can be dismissed, and stays dismissed @cross-remote', async ({ page }) => {
   await page.goto('/');
   const prompt = page.getByRole('complementary', { name: 'Install the casino' });
   await expect(prompt).toBeVisible();

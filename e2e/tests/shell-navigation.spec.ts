@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
 import { logIn } from '../support/accounts';
 
-test('a guest navigates with the sidebar: groups collapse, player entries are absent', async ({
+test('a guest navigates with the sidebar: groups collapse, player entries are absent @cross-remote', async ({
   page,
 }) => {
   await page.goto('/');
@@ -88,7 +88,7 @@ test('a classic-casino player sees the loyalty entry', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Providers' })).toHaveCount(0);
 });
 
-test('back to top appears after two screen heights', async ({ page }) => {
+test('back to top appears after two screen heights @cross-remote', async ({ page }) => {
   await page.goto('/all-games');
   const back = page.getByRole('button', { name: 'Back to top' });
   await expect(back).toHaveCount(0);

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
 import { logIn } from '../support/accounts';
 
-test('the theme switch persists across a reload, served without a flash', async ({
+test('the theme switch persists across a reload, served without a flash @cross-remote', async ({
   page,
   context,
 }) => {
@@ -27,7 +27,7 @@ test('the theme switch persists across a reload, served without a flash', async 
   expect(background).toBe('rgb(20, 18, 31)');
 });
 
-test('without a cookie the system preference decides', async ({ page }) => {
+test('without a cookie the system preference decides @cross-remote', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -54,7 +54,7 @@ test('German is chosen, shown, and kept across a reload', async ({ page }) => {
   await expect(panel.getByText('500,00 $').first()).toBeVisible();
 });
 
-test('every language has the shell in its own words', async ({ page }) => {
+test('every language has the shell in its own words @cross-remote', async ({ page }) => {
   await page.goto('/');
   const sidebar = page.getByRole('navigation', {
     name: /^(Main navigation|Navegación principal|Navigation principale|Hauptnavigation)$/,

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
 import { logIn } from '../support/accounts';
 
-test('?livechat opens the live chat and leaves the address', async ({ page }) => {
+test('?livechat opens the live chat and leaves the address @cross-remote', async ({ page }) => {
   await page.goto('/?livechat=1&keep=yes');
   const chat = page.getByRole('dialog', { name: 'Live chat' });
   await expect(chat).toBeVisible();
-  await expect(page).toHaveURL('http://localhost:8080/?keep=yes');
+  await expect(page).toHaveURL('/?keep=yes');
   await chat.getByRole('button', { name: 'Close chat' }).click();
   await expect(chat).toBeHidden();
 });
@@ -26,7 +26,9 @@ test('a player opens live support from the sidebar, tagged with the player class
   await expect(chat).toBeHidden();
 });
 
-test('?play goes to the game, the rest of the query is not kept', async ({ page }) => {
+test('?play goes to the game, the rest of the query is not kept @cross-remote', async ({
+  page,
+}) => {
   await page.goto('/?play=aurora-vault');
   await expect(page).toHaveURL(/\/play\/aurora-vault$/);
 });

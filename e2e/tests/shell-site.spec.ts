@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
 import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-processes.mjs';
 import { logIn } from '../support/accounts';
 
@@ -43,7 +43,7 @@ test('the dashboard switch puts a player in the design trial, which offers the w
   });
 });
 
-test('the manifest is linked and served', async ({ page }) => {
+test('the manifest is linked and served @cross-remote', async ({ page }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/cross-remote';
+import type { Page } from '@playwright/test';
 import { withRemoteStopped } from '../support/remotes';
 import { CLASSIC, FUSION, answerLoginPrompt, tilesOf } from '../support/lobby';
 
@@ -29,10 +30,10 @@ async function showUpcoming(page: Page, wanted: (text: string) => boolean) {
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-test('fusion list: live, upcoming and finished tournaments; Remind Me survives a reload', async ({
+test('fusion list: live, upcoming and finished tournaments; Remind Me survives a reload @cross-remote', async ({
   page,
 }) => {
-  await page.goto(`${FUSION}/tournaments`);
+  await page.goto('/tournaments');
   await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible({
     timeout: FIRST_PAINT,
   });
@@ -60,9 +61,13 @@ test('fusion list: live, upcoming and finished tournaments; Remind Me survives a
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the list has no serious violations in the dark theme either', async ({ page, context }) => {
-  await context.addCookies([{ name: 'theme', value: 'dark', url: FUSION }]);
-  await page.goto(`${FUSION}/tournaments`);
+test('the list has no serious violations in the dark theme either @cross-remote', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL! }]);
+  await page.goto('/tournaments');
   await expect(card(page, 'Winter Wins')).toBeVisible({ timeout: FIRST_PAINT });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await seriousViolations(page)).toEqual([]);
@@ -80,10 +85,10 @@ test('a guest is asked to log in before Learn more, then lands on the tournament
   await expect(page.getByRole('heading', { level: 1, name: 'Winter Wins' })).toBeVisible();
 });
 
-test('detail page by id, shortname and name; an unknown name goes back to the list', async ({
+test('detail page by id, shortname and name; an unknown name goes back to the list @cross-remote', async ({
   page,
 }) => {
-  await page.goto(`${FUSION}/tournaments/101`);
+  await page.goto('/tournaments/101');
   const title = page.getByRole('heading', { level: 1, name: 'Spring Spins Showdown' });
   await expect(title).toBeVisible({ timeout: FIRST_PAINT });
   await expect(page.getByText('6 games')).toBeVisible();
@@ -97,22 +102,22 @@ test('detail page by id, shortname and name; an unknown name goes back to the li
   await expect(page.getByText(/1 point per 0\.10 wagered/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.goto(`${FUSION}/tournaments/spring-spins-showdown`);
+  await page.goto('/tournaments/spring-spins-showdown');
   await expect(title).toBeVisible();
-  await page.goto(`${FUSION}/tournaments/Spring%20Spins%20Showdown`);
+  await page.goto('/tournaments/Spring%20Spins%20Showdown');
   await expect(title).toBeVisible();
   await page.getByRole('link', { name: /Back to tournaments/ }).click();
-  await expect(page).toHaveURL(`${FUSION}/tournaments`);
+  await expect(page).toHaveURL('/tournaments');
 
-  await page.goto(`${FUSION}/tournaments/no-such-cup`);
-  await expect(page).toHaveURL(`${FUSION}/tournaments`);
+  await page.goto('/tournaments/no-such-cup');
+  await expect(page).toHaveURL('/tournaments');
   await expect(page.getByRole('heading', { name: 'Live tournaments' })).toBeVisible();
 });
 
-test('an upcoming countdown turns into an end countdown at the start, without a reload', async ({
+test('an upcoming countdown turns into an end countdown at the start, without a reload @cross-remote', async ({
   page,
 }) => {
-  const res = await page.request.post(`${FUSION}/api/controller?gettournaments`, {
+  const res = await page.request.post('/api/controller?gettournaments', {
     form: { lang: 'en' },
   });
   const answer = (await res.json()) as {
@@ -134,7 +139,7 @@ test('an upcoming countdown turns into an end countdown at the start, without a 
   expect(target).toBeDefined();
   // The browser's clock is set a few seconds before that start.
   await page.clock.install({ time: target!.start - 90_000 });
-  await page.goto(`${FUSION}/tournaments`);
+  await page.goto('/tournaments');
   const shown = card(page, target!.name);
   await expect(shown.getByText(/Starts in 00h 0[01]m \d\ds/)).toBeVisible({ timeout: FIRST_PAINT });
   await page.clock.fastForward(95_000);
@@ -144,8 +149,8 @@ test('an upcoming countdown turns into an end countdown at the start, without a 
 
 // Joining and the leaderboard's entrants: tournaments-join.spec.ts.
 
-test('home shows the tournaments section', async ({ page }) => {
-  await page.goto(`${FUSION}/`);
+test('home shows the tournaments section @cross-remote', async ({ page }) => {
+  await page.goto('/');
   await expect(tilesOf(page, 'New Games')).toHaveCount(10, { timeout: FIRST_PAINT });
   // The section loads when it comes near the viewport: scroll down as a visitor would.
   const section = page.getByRole('region', { name: 'Tournaments' });
@@ -154,7 +159,7 @@ test('home shows the tournaments section', async ({ page }) => {
     await expect(section.getByRole('article').first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: FIRST_PAINT });
   await section.getByRole('link', { name: 'View all Tournaments' }).click();
-  await expect(page).toHaveURL(`${FUSION}/tournaments`);
+  await expect(page).toHaveURL('/tournaments');
 });
 
 test('standard variant: the lobby needs a login, then frames the tournaments lobby', async ({
