@@ -17,6 +17,7 @@ export { bootRuntime, reloadPlayer } from './runtime/boot-runtime';
 export { afterFirstScreen, markFirstScreen } from './runtime/first-screen';
 export { drainTelemetry } from './runtime/telemetry-queue';
 export type { LoadFailure, LoadPhase, TelemetryRecord } from './runtime/telemetry-queue';
+export type { ErrorReport, LoadEvent, TelemetryEvent, VitalEvent } from './types/telemetry';
 export { MISSING_AMOUNT, prepareMoneyFormat } from './format/format-money';
 export { setParlorRuntime } from './runtime/parlor-runtime';
 export { hasRemote, loadRemoteComponent, registerParlorRemotes } from './remotes/remote-registry';

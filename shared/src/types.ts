@@ -1,3 +1,4 @@
 // @parlor/shared/types: the controller's wire types alone, for code outside the browser (the
 // reference controller in server/).
 export type * from './types/entities';
+export type * from './types/telemetry';

@@ -2,10 +2,10 @@
 // (their phases, failures and outcomes) and errors. The reporter loads after the first screen, so
 // the notes wait in a small global queue: a global, because the shell's federation runtime plugins
 // (in its entry chunk) and @parlor/shared (a shared singleton) are separate module instances.
-// This module imports nothing: the runtime plugins use it before the async boundary.
+// This module imports no code (types only): the runtime plugins use it before the async boundary.
+import type { LoadFailure, LoadPhase } from '../types/telemetry';
 
-export type LoadPhase = 'manifest' | 'entry' | 'init' | 'factory';
-export type LoadFailure = 'unavailable' | 'skew' | 'error';
+export type { LoadFailure, LoadPhase };
 
 export type TelemetryRecord =
   /** one phase of a remote's load, in ms */

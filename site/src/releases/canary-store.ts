@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASE_ID_RE } from '../remotes';
+import { withEntry, writeJsonAtomically, type CasinoRemoteMap } from './casino-remote-map';
 
 export interface Canary {
   release: string;
@@ -15,7 +16,7 @@ export interface Canary {
 }
 
 /** casino key -> remote name -> canary */
-export type Canaries = Record<string, Record<string, Canary>>;
+export type Canaries = CasinoRemoteMap<Canary>;
 
 export function canaryFileFor(manifestFile: string, env: NodeJS.ProcessEnv = process.env): string {
   return env.PARLOR_CANARY_FILE
@@ -77,10 +78,7 @@ export function currentCanaries(file: string): Canaries {
 }
 
 export function writeCanaries(file: string, canaries: Canaries): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  fs.writeFileSync(temp, `${JSON.stringify(canaries, null, 2)}\n`);
-  fs.renameSync(temp, file);
+  writeJsonAtomically(file, canaries);
 }
 
 export function withCanary(
@@ -89,10 +87,5 @@ export function withCanary(
   remote: string,
   canary: Canary | null,
 ): Canaries {
-  const next: Canaries = { ...canaries, [casino]: { ...(canaries[casino] ?? {}) } };
-  const remotes = next[casino]!;
-  if (canary) remotes[remote] = canary;
-  else delete remotes[remote];
-  if (Object.keys(remotes).length === 0) delete next[casino];
-  return next;
+  return withEntry(canaries, casino, remote, canary);
 }

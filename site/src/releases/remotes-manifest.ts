@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withEntry, writeJsonAtomically } from './casino-remote-map';
 
 /** casino key -> remote name -> release name or entry URL */
 export type RemotesManifest = Record<string, Record<string, string>>;
@@ -60,15 +61,9 @@ export function readManifest(file: string): RemotesManifest {
   return out;
 }
 
-/** Writes the whole file next to its place, then renames: a reader sees the old or the new. */
+/** Writes the whole manifest (casino-remote-map.ts): a reader sees the old or the new. */
 export function writeManifestAtomically(file: string, manifest: RemotesManifest): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`,
-  );
-  fs.writeFileSync(temp, `${JSON.stringify(manifest, null, 2)}\n`);
-  fs.renameSync(temp, file);
+  writeJsonAtomically(file, manifest);
 }
 
 export function withTarget(
@@ -77,12 +72,7 @@ export function withTarget(
   remote: string,
   target: string | null,
 ): RemotesManifest {
-  const next: RemotesManifest = { ...manifest, [casino]: { ...(manifest[casino] ?? {}) } };
-  const remotes = next[casino]!;
-  if (target === null) delete remotes[remote];
-  else remotes[remote] = target;
-  if (Object.keys(remotes).length === 0) delete next[casino];
-  return next;
+  return withEntry(manifest, casino, remote, target);
 }
 
 export function appendAudit(file: string, entry: AuditEntry): void {

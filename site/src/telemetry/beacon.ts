@@ -1,43 +1,23 @@
-// A telemetry beacon as the site keeps it once validated (parse-beacon.ts): what the shell's
-// reporter sends of a page visit, its remotes' loads, errors and web vitals.
+// A telemetry beacon as the site keeps it once validated (parse-beacon.ts): the contract's beacon
+// (@parlor/shared's TelemetryBeacon), with every vital named to a remote and release.
+import type {
+  ErrorReport,
+  LoadEvent,
+  LoadFailure,
+  LoadPhase,
+  VitalEvent,
+  VitalName,
+} from '@parlor/shared/types';
 
-export type LoadFailureReason = 'unavailable' | 'skew' | 'error';
+export type { ErrorReport, LoadEvent, LoadPhase, VitalName };
+export type LoadFailureReason = LoadFailure;
 export const LOAD_FAILURE_REASONS: readonly LoadFailureReason[] = ['unavailable', 'skew', 'error'];
-
-export type LoadPhase = 'manifest' | 'entry' | 'init' | 'factory';
 export const LOAD_PHASES: readonly LoadPhase[] = ['manifest', 'entry', 'init', 'factory'];
 
-export type VitalName = 'LCP' | 'INP' | 'CLS';
+/** A vital as kept: 'shell' and 'default' where the beacon names no remote or release. */
+export type KeptVitalEvent = VitalEvent & { remote: string; release: string };
 
-export interface LoadEvent {
-  type: 'load';
-  remote: string;
-  release: string;
-  outcome: 'ok' | 'failed';
-  reason?: LoadFailureReason;
-  phases?: Partial<Record<LoadPhase, number>>;
-  retries?: number;
-}
-
-export interface ErrorEvent {
-  type: 'error';
-  remote: string;
-  release: string;
-  kind: 'error' | 'rejection';
-  message?: string;
-}
-
-export interface VitalEvent {
-  type: 'vital';
-  name: VitalName;
-  value: number;
-  /** 'shell' when the beacon names none */
-  remote: string;
-  /** 'default' when the beacon names none */
-  release: string;
-}
-
-export type TelemetryEvent = LoadEvent | ErrorEvent | VitalEvent;
+export type TelemetryEvent = LoadEvent | ErrorReport | KeptVitalEvent;
 
 export interface Beacon {
   v: 1;

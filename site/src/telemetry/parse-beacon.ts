@@ -8,11 +8,11 @@ import {
   LOAD_PHASES,
   MAX_EVENTS,
   type Beacon,
-  type ErrorEvent,
+  type ErrorReport,
   type LoadEvent,
   type LoadPhase,
   type TelemetryEvent,
-  type VitalEvent,
+  type KeptVitalEvent,
 } from './beacon';
 
 export type ParsedBeacon = { ok: true; beacon: Beacon } | { ok: false; reason: string };
@@ -112,8 +112,8 @@ function loadEvent(fields: Fields, known: ReadonlySet<string>, where: string): L
   return event;
 }
 
-function errorEvent(fields: Fields, known: ReadonlySet<string>, where: string): ErrorEvent {
-  const event: ErrorEvent = {
+function errorEvent(fields: Fields, known: ReadonlySet<string>, where: string): ErrorReport {
+  const event: ErrorReport = {
     type: 'error',
     remote: remoteOf(own(fields, 'remote'), known, `${where}.remote`),
     release: releaseOf(own(fields, 'release'), `${where}.release`),
@@ -129,7 +129,7 @@ function errorEvent(fields: Fields, known: ReadonlySet<string>, where: string): 
   return event;
 }
 
-function vitalEvent(fields: Fields, known: ReadonlySet<string>, where: string): VitalEvent {
+function vitalEvent(fields: Fields, known: ReadonlySet<string>, where: string): KeptVitalEvent {
   const name = oneOf(own(fields, 'name'), ['LCP', 'INP', 'CLS'] as const, `${where}.name`);
   const remote = own(fields, 'remote');
   const release = own(fields, 'release');
