@@ -37,6 +37,19 @@ export { ICON_FALLBACK, ICON_SHAPES } from './ui/icon-shapes';
 // What only the shell uses: its router, the UI store it drives, the menu's and the notifications'
 // types and the page a game returns to.
 export type {
+  BreakPeriod,
+  ExclusionPeriod,
+  HelpContact,
+  HistoryEntry,
+  LimitKind,
+  LimitState,
+  ProtectionProfile,
+  ProtectionProfileName,
+  ProtectionRefusal,
+  ProtectionRefusalCode,
+  ProtectionState,
+} from './types/protection';
+export type {
   BootPreview,
   LangCode,
   NavItem,

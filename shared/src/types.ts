@@ -2,3 +2,4 @@
 // reference controller in server/).
 export type * from './types/entities';
 export type * from './types/telemetry';
+export type * from './types/protection';

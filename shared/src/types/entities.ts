@@ -1,5 +1,6 @@
 // The product's entities as they travel between the controller and the apps (docs/controller.md).
 // Money is in currency units (two decimals) on the wire; the server keeps integer cents.
+import type { ProtectionProfile } from './protection';
 
 export type Lang = 'en' | 'de' | 'es' | 'fr';
 export type LangCode = 'EN' | 'DE' | 'ES' | 'FR';
@@ -167,6 +168,8 @@ export interface CasinoConfig {
   webplay_controller_path: string;
   home_sections?: HomeSectionConfig[];
   chat_widget?: boolean;
+  /** the casino's player protection tools and rules (docs/player-protection.md) */
+  protection?: ProtectionProfile;
 }
 
 export interface Balances {
