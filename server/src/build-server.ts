@@ -18,6 +18,8 @@ import { freeSpinsRoutes } from './freespins/freespins-routes';
 import { gameRoutes } from './games/game-routes';
 import { tournamentRoutes } from './tournaments/tournament-routes';
 import { pagesRoutes } from './pages/pages-routes';
+import { protectionRoutes } from './protection/protection-routes';
+import { seedProtectionDemo } from './protection/protection-demo';
 import { inProcessPageData } from './pages/in-process-page-data';
 import {
   normaliseBasePath,
@@ -42,6 +44,8 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   argv?: readonly string[];
   logger?: boolean;
+  /** the clock the rules read (player protection); real time by default, a test's own in tests */
+  now?: () => number;
 }
 
 declare module 'fastify' {
@@ -69,12 +73,13 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   };
   configurePasswordCost(settings.scryptLogN);
   const db = openDatabase(settings.dbPath);
-  const ctx = createContext(db, settings);
+  const ctx = createContext(db, settings, options.now);
   // generate the catalogues up front (cached per process)
   for (const key of ['fusion', 'classic', 'fun'] as const) ctx.catalogueOf(key);
   if (settings.seedDemo) {
-    await seedDemoAccounts(db, (key) => ctx.catalogueOf(key));
+    await seedDemoAccounts(db, (key) => ctx.catalogueOf(key), ctx.now());
     seedFreeSpinsDemo(db, (key) => ctx.catalogueOf(key));
+    seedProtectionDemo(db, (key) => ctx.catalogueOf(key), ctx.now());
   }
 
   const basePath = normaliseBasePath((options.env ?? process.env).PARLOR_BASE_PATH);
@@ -139,6 +144,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(gameRoutes);
   await app.register(tournamentRoutes);
   await app.register(freeSpinsRoutes);
+  await app.register(protectionRoutes);
   app.get('/dashboard', async (_request, reply) => reply.redirect(`${basePath}/dashboard/`));
   app.get('/api/health', async () => ({ ok: true }));
 

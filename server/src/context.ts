@@ -13,14 +13,21 @@ export interface AppContext {
   settings: Settings;
   /** when the server started: the demo tournaments' runs are placed from it */
   startedAt: number;
+  /** the time (epoch ms) the rules read: real time, or a test's own clock (player protection) */
+  now(): number;
   catalogueOf(casino: CasinoDef | CasinoKey): Catalogue;
 }
 
-export function createContext(db: Db, settings: Settings): AppContext {
+export function createContext(
+  db: Db,
+  settings: Settings,
+  now: () => number = Date.now,
+): AppContext {
   return {
     db,
     settings,
     startedAt: Date.now(),
+    now,
     catalogueOf(casino) {
       const def = typeof casino === 'string' ? CASINOS[casino] : casino;
       // PARLOR_GAMES / --games sizes the fusion catalogue (benchmarks); the others keep theirs
@@ -35,7 +42,7 @@ export function currentPlayer(
   request: FastifyRequest,
   casino: CasinoDef,
 ): PlayerRow | null {
-  const id = sessionPlayerId(ctx.db, sessionToken(request));
+  const id = sessionPlayerId(ctx.db, sessionToken(request), ctx.now());
   if (id === null) return null;
   const row = findPlayerById(ctx.db, id);
   return row && row.casino_key === casino.key ? row : null;

@@ -2,6 +2,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { findPlayerByUsername, insertPlayer } from '../db/players';
 import { field, sendError } from '../http';
+import { activeExclusion } from '../protection/access-store';
+import { sendRefusal } from '../protection/refusal-reply';
+import { accessRefusal } from '../protection/refusals';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import {
   clearSessionCookie,
@@ -56,6 +59,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const row = findPlayerByUsername(ctx.db, casino.key, username);
     const ok = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
     if (!row || !ok) return sendError(reply, 401, 'bad_credentials', 'Wrong username or password');
+    // on a break or excluded: 403 with the rule and its end (never 401: the password was right)
+    const refusal = accessRefusal(ctx.db, row, ctx.now());
+    if (refusal) return sendRefusal(reply, refusal);
     if (needsRehash(row.password_hash)) {
       const stronger = await hashPassword(password);
       ctx.db
@@ -63,7 +69,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         .run(stronger, row.id, row.password_hash);
     }
     deleteSession(ctx.db, sessionToken(request));
-    setSessionCookie(request, reply, createSession(ctx.db, row.id));
+    setSessionCookie(request, reply, createSession(ctx.db, row.id, ctx.now()));
     return reply.header('cache-control', 'no-store').send({ ok: true });
   });
 
@@ -77,6 +83,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const input = validateSignup(request.body);
     if (typeof input === 'string') return sendError(reply, 400, 'invalid_input', input);
     const { casino } = request;
+    // a self-exclusion covers the person: no new account under an excluded e-mail either
+    const exclusion = activeExclusion(ctx.db, input.email, ctx.now());
+    if (exclusion) {
+      return sendRefusal(reply, {
+        code: 'self_excluded',
+        until: exclusion.until ?? exclusion.endsAt,
+      });
+    }
     if (findPlayerByUsername(ctx.db, casino.key, input.username)) {
       return sendError(reply, 409, 'username_taken', 'This username is taken');
     }
@@ -93,7 +107,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       practicemode: casino.fun_money_casino,
     });
     if (id === null) return sendError(reply, 409, 'username_taken', 'This username is taken');
-    setSessionCookie(request, reply, createSession(ctx.db, id));
+    setSessionCookie(request, reply, createSession(ctx.db, id, ctx.now()));
     return reply.status(201).header('cache-control', 'no-store').send({ ok: true });
   });
 };

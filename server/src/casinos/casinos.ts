@@ -1,6 +1,7 @@
 // The casinos hosted at once, chosen by the request's host name.
 import type { CasinoConfig, LangCode, NavItem } from '@parlor/shared/types';
 import type { CatalogueVariant } from '../catalogue/generate-catalogue';
+import { protectionProfileOf } from '../protection/profiles';
 import { buildLauncher, buildNavigation } from './navigation';
 
 export type CasinoKey = 'fusion' | 'classic' | 'fun';
@@ -234,6 +235,7 @@ export function casinoConfig(casino: CasinoDef, ctx: ConfigContext): CasinoConfi
     coupon_controller_path: site('/api/coupon'),
     webplay_controller_path: site('/api/webplay'),
     chat_widget: true,
+    protection: protectionProfileOf(casino.key),
   };
   if (configCache.size > 100) configCache.clear();
   configCache.set(cacheKey, config);

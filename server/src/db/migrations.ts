@@ -212,4 +212,46 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE bets ADD COLUMN free_spin INTEGER NOT NULL DEFAULT 0 CHECK (free_spin IN (0, 1));
     `,
   },
+  {
+    version: 80,
+    name: 'player protection: limits, reality checks per session, breaks, exclusions by e-mail',
+    sql: `
+      CREATE TABLE protection_limits (
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN
+          ('deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'session_minutes')),
+        value INTEGER CHECK (value IS NULL OR value > 0),
+        pending_value INTEGER CHECK (pending_value IS NULL OR pending_value > 0),
+        pending_effective_at INTEGER,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (player_id, kind)
+      );
+      CREATE TABLE reality_check_settings (
+        player_id INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+        interval_min INTEGER CHECK (interval_min IS NULL OR interval_min > 0),
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE protection_sessions (
+        token_hash TEXT PRIMARY KEY REFERENCES sessions(token_hash) ON DELETE CASCADE,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        next_check_at INTEGER,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE protection_breaks (
+        player_id INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+        period TEXT NOT NULL,
+        started_at INTEGER NOT NULL,
+        until INTEGER NOT NULL
+      );
+      CREATE TABLE protection_exclusions (
+        email TEXT PRIMARY KEY CHECK (email = lower(email)),
+        period TEXT NOT NULL,
+        started_at INTEGER NOT NULL,
+        until INTEGER,
+        end_requested_at INTEGER,
+        ends_at INTEGER
+      );
+      CREATE INDEX players_email ON players(lower(email));
+    `,
+  },
 ];

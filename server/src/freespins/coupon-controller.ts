@@ -4,12 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { field, sendError } from '../http';
+import { sendRefusal } from '../protection/refusal-reply';
+import { accessRefusal } from '../protection/refusals';
 import { redeemCouponOnce } from './freespins-store';
 
 export function registerCouponController(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/coupon', async (request, reply) => {
     const player = request.player();
     if (!player) return sendError(reply, 401, 'auth_required', 'Log in first');
+    // a promotion's redeem link is refused on a break or self-exclusion (docs/player-protection.md)
+    const refusal = accessRefusal(ctx.db, player, ctx.now());
+    if (refusal) return sendRefusal(reply, refusal, { success: false });
     const code = field(request.body, 'redeem');
     const redirect = field(request.body, 'redirect');
     if (

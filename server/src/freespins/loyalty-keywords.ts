@@ -12,6 +12,8 @@ import { assetsOrigin, type CasinoDef } from '../casinos/casinos';
 import type { AppContext } from '../context';
 import type { KeywordMap, PlayerKeywordCall } from '../controller/keyword';
 import { sendError } from '../http';
+import { sendRefusal } from '../protection/refusal-reply';
+import { accessRefusal } from '../protection/refusals';
 import {
   COUPON_TEMPLATE,
   EMAIL_SENDS_PER_WINDOW,
@@ -182,6 +184,9 @@ export function freeSpinsKeywords(ctx: AppContext): KeywordMap {
             reason_not_allowed_to_redeem: e.reason,
           });
         }
+        // no free spins for a player on a break or excluded (docs/player-protection.md)
+        const refusal = accessRefusal(ctx.db, player, ctx.now());
+        if (refusal) return sendRefusal(reply, refusal);
         const v = (request.body as { DFSvalidation?: unknown } | undefined)?.DFSvalidation;
         const valid =
           typeof v === 'object' &&

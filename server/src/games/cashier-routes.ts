@@ -11,6 +11,8 @@ import { isSameOriginRequest } from '../security/same-origin';
 import { deposit, issueCashierNonce, parseAmountCents } from './cashier';
 import { CASHIER_TEXTS, type CashierTextKey } from './page-texts';
 import { pageLanguage, pageText, type PageLang } from '../i18n/page-language';
+import { refusalBody, sendRefusal } from '../protection/refusal-reply';
+import { depositRefusal, type Refusal } from '../protection/refusals';
 
 const textOf =
   (lang: PageLang) =>
@@ -44,7 +46,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
         : query.deposit === 'invalid'
           ? `<p role="alert">${t('invalid_amount')}</p>`
           : '';
-    const nonce = issueCashierNonce(ctx.db, player.id);
+    const nonce = issueCashierNonce(ctx.db, player.id, ctx.now());
     const amounts = [10, 25, 50, 100]
       .map(
         (a, i) =>
@@ -78,11 +80,14 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!isSameOriginRequest(request)) {
       return refused(request, reply, casino, 403, 'not_from_cashier', pageLanguage(request));
     }
+    const now = ctx.now();
     const outcome = deposit(
       ctx.db,
       player.id,
       field(request.body, 'nonce'),
       parseAmountCents(field(request.body, 'amount')),
+      now,
+      (amountCents) => depositRefusal(ctx.db, player, amountCents, now),
     );
     const lang = pageLanguage(request);
     switch (outcome.status) {
@@ -95,8 +100,44 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
         return refused(request, reply, casino, 400, 'over_daily_cap', lang);
       case 'invalid_nonce':
         return refused(request, reply, casino, 409, 'form_expired', lang);
+      case 'refused':
+        return protectionRefused(request, reply, casino, outcome.refusal, lang);
     }
   });
+
+  /** A deposit a protection rule refuses: JSON to a caller that asks for it, else the page. */
+  const protectionRefused = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    casino: CasinoDef,
+    refusal: Refusal,
+    lang: PageLang,
+  ) => {
+    const accept = String(request.headers.accept ?? '');
+    if (accept.includes('application/json') && !accept.includes('text/html')) {
+      return sendRefusal(reply, refusal);
+    }
+    const t = textOf(lang);
+    const body = refusalBody(refusal, lang);
+    const data = [
+      `data-code="${escapeHtml(body.code)}"`,
+      body.limit ? `data-limit="${escapeHtml(body.limit)}"` : '',
+      body.until ? `data-until="${escapeHtml(body.until)}"` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return sendHtml(
+      reply,
+      renderPage(
+        casino,
+        t('title'),
+        `<p role="alert" class="protection-refusal" ${data}>${escapeHtml(body.error)} ${t('nothing_charged')}</p>
+<p><a href="/pages/cashier">${t('back_to_cashier')}</a></p>`,
+        { lang, base: request.server.parlorBasePath },
+      ),
+      { status: 403 },
+    );
+  };
 
   const refused = (
     request: FastifyRequest,

@@ -3,6 +3,7 @@
 // A refused deposit writes nothing.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import type { Refusal } from '../protection/refusals';
 
 export const DEPOSIT_MIN_CENTS = 100;
 export const DEPOSIT_MAX_CENTS = 1_000_000;
@@ -34,7 +35,8 @@ export function issueCashierNonce(db: Db, playerId: number, now = Date.now()): s
 
 export type DepositOutcome =
   | { status: 'credited' | 'already_credited'; balanceCents: number }
-  | { status: 'invalid_amount' | 'over_daily_cap' | 'invalid_nonce' };
+  | { status: 'invalid_amount' | 'over_daily_cap' | 'invalid_nonce' }
+  | { status: 'refused'; refusal: Refusal };
 
 /** Credits a deposit in one transaction, or refuses it with nothing written. */
 export function deposit(
@@ -43,6 +45,8 @@ export function deposit(
   nonce: unknown,
   amountCents: number | null,
   now = Date.now(),
+  /** the player protection rules (break, exclusion, deposit limits), asked inside the transaction */
+  guard?: (amountCents: number) => Refusal | null,
 ): DepositOutcome {
   if (
     amountCents === null ||
@@ -83,6 +87,8 @@ export function deposit(
           .get(playerId, now - DAY_MS) as { n: number }
       ).n;
       if (today + amountCents > DEPOSIT_DAILY_MAX_CENTS) return { status: 'over_daily_cap' };
+      const refusal = guard?.(amountCents) ?? null;
+      if (refusal) return { status: 'refused', refusal };
       db.prepare('UPDATE cashier_nonces SET used_at = ? WHERE nonce = ?').run(now, nonce);
       db.prepare(
         'INSERT INTO deposits (player_id, nonce, amount_cents, created_at) VALUES (?, ?, ?, ?)',

@@ -20,6 +20,9 @@ import {
 import { slotPaytable, spinSlot, spinTable, type Rng } from './paytable';
 import { GAME_TEXTS } from './page-texts';
 import { pageLanguage, pageText, type PageLang } from '../i18n/page-language';
+import { findPlayerById } from '../db/players';
+import { sendRefusal } from '../protection/refusal-reply';
+import { betRefusal, ProtectionRefused } from '../protection/refusals';
 
 function gameTitle(ctx: AppContext, session: GameSessionRow, lang: PageLang = 'en'): string {
   if (session.kind === 'live') return pageText(GAME_TEXTS, lang, 'live_roulette');
@@ -137,7 +140,8 @@ export function registerDemoGameRoutes(
         `expected token, round and stake (one of ${STAKES_CENTS.join(', ')} cents)`,
       );
     }
-    const session = findGameSession(ctx.db, token);
+    const now = ctx.now();
+    const session = findGameSession(ctx.db, token, now);
     if (!session) return sendError(reply, 401, 'invalid_session', 'This game session is not valid');
     if (session.kind === 'sportsbook') {
       return sendError(reply, 400, 'invalid_input', 'The sportsbook demo takes no bets');
@@ -150,6 +154,21 @@ export function registerDemoGameRoutes(
         token,
         roundId: round,
         stakeCents: stake,
+        now,
+        // a player's round: the protection rules (reality check, session and loss limits)
+        guard: (played, costCents) => {
+          const account =
+            played.player_id === null ? null : findPlayerById(ctx.db, played.player_id);
+          if (!account) return;
+          const refusal = betRefusal(
+            ctx.db,
+            account,
+            played.site_session_hash,
+            { costCents, realMoney: played.real_money === 1 },
+            now,
+          );
+          if (refusal) throw new ProtectionRefused(refusal);
+        },
         resolve: () => {
           const outcome =
             session.kind === 'slot'
@@ -168,6 +187,7 @@ export function registerDemoGameRoutes(
         free_spin: result.freeSpin,
       });
     } catch (error) {
+      if (error instanceof ProtectionRefused) return sendRefusal(reply, error.refusal);
       if (!(error instanceof SettleError)) throw error;
       const status =
         error.code === 'invalid_session'

@@ -176,6 +176,9 @@ export const GAME_JS = `(function () {
     if (res.body.free_spins > 0) show(say('free_spins', 'You have {count} free spins on this game.', { count: res.body.free_spins }), 'win');
   }, function () { show(say('unreachable', 'The game server cannot be reached'), 'error'); });
 
+  var lang = new URLSearchParams(location.search).get('lang');
+  var langQuery = lang ? '?lang=' + encodeURIComponent(lang) : '';
+  var PROTECTION = { reality_check_due: 1, limit_reached: 1, on_break: 1, self_excluded: 1 };
   var busy = false;
   if (playBtn) playBtn.addEventListener('click', function () {
     if (busy) return;
@@ -192,10 +195,12 @@ export const GAME_JS = `(function () {
       if (wheel) wheel.classList.add('spinning');
     }
     show('', '');
-    post('/games/api/bet', body).then(function (res) {
+    post('/games/api/bet' + langQuery, body).then(function (res) {
       if (reels) reels.classList.remove('spinning');
       if (wheel) wheel.classList.remove('spinning');
       if (!res.ok) {
+        // a player protection refusal says which rule and until when, in the page's language
+        if (PROTECTION[res.body.code] && typeof res.body.error === 'string') { show(res.body.error, 'error'); return; }
         show(res.body.code === 'insufficient_funds' ? say('no_funds', 'Not enough balance for this bet. Deposit to keep playing.') : res.body.code === 'invalid_session' ? say('session_invalid', 'This game session is not valid') : say('refused', 'The bet was refused'), 'error');
         return;
       }

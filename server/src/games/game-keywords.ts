@@ -11,6 +11,8 @@ import type { KeywordMap } from '../controller/keyword';
 import { gamesOriginFor } from './game-origin';
 import { createGameSession } from './game-sessions';
 import { launchGame } from './launcher';
+import { sendRefusal } from '../protection/refusal-reply';
+import { playRefusal } from '../protection/refusals';
 
 export const LIVE_DEALER_PROVIDER = 'live-dealer';
 
@@ -44,6 +46,10 @@ export function gameKeywords(ctx: AppContext): KeywordMap {
       handle: ({ request, reply, casino, hostname, catalogue }) => {
         const body = request.body;
         const player = request.player();
+        // a player on a break, excluded, past the session limit or with a reality check due
+        const refusal = player && playRefusal(ctx.db, player, siteSessionHash(request), ctx.now());
+        if (refusal)
+          return sendRefusal(reply, refusal, { success: false, games: [], game_name: '' });
         const outcome = launchGame(
           {
             game: field(body, 'game'),
@@ -59,6 +65,7 @@ export function gameKeywords(ctx: AppContext): KeywordMap {
             gamesOrigin: gamesOriginFor(request),
             assetsOrigin: assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
             userAgent: String(request.headers['user-agent'] ?? ''),
+            now: ctx.now(),
           },
         );
         if (outcome.status !== 200) {
@@ -81,15 +88,21 @@ export function gameKeywords(ctx: AppContext): KeywordMap {
         if (!sportsbookAllowed(ctx, casino, catalogue, player)) {
           return sendError(reply, 403, 'not_allowed', 'The sportsbook is not open to you');
         }
-        const token = createGameSession(ctx.db, {
-          playerId: player.id,
-          casinoKey: casino.key,
-          shortname: EDGE.sportsbook,
-          provider: 'sportsbook',
-          kind: 'sportsbook',
-          realMoney: !casino.fun_money_casino,
-          siteSessionHash: siteSessionHash(request),
-        });
+        const refusal = playRefusal(ctx.db, player, siteSessionHash(request), ctx.now());
+        if (refusal) return sendRefusal(reply, refusal);
+        const token = createGameSession(
+          ctx.db,
+          {
+            playerId: player.id,
+            casinoKey: casino.key,
+            shortname: EDGE.sportsbook,
+            provider: 'sportsbook',
+            kind: 'sportsbook',
+            realMoney: !casino.fun_money_casino,
+            siteSessionHash: siteSessionHash(request),
+          },
+          ctx.now(),
+        );
         const body: TokenResponse = { token, url: `${gamesOriginFor(request)}/games/sportsbook` };
         return reply.header('cache-control', 'no-store').send(body);
       },
@@ -111,15 +124,21 @@ export function gameKeywords(ctx: AppContext): KeywordMap {
             'getlivedealer must be the configured value',
           );
         }
-        const token = createGameSession(ctx.db, {
-          playerId: player.id,
-          casinoKey: casino.key,
-          shortname: casino.livedealer,
-          provider: LIVE_DEALER_PROVIDER,
-          kind: 'live',
-          realMoney: !casino.fun_money_casino,
-          siteSessionHash: siteSessionHash(request),
-        });
+        const refusal = playRefusal(ctx.db, player, siteSessionHash(request), ctx.now());
+        if (refusal) return sendRefusal(reply, refusal);
+        const token = createGameSession(
+          ctx.db,
+          {
+            playerId: player.id,
+            casinoKey: casino.key,
+            shortname: casino.livedealer,
+            provider: LIVE_DEALER_PROVIDER,
+            kind: 'live',
+            realMoney: !casino.fun_money_casino,
+            siteSessionHash: siteSessionHash(request),
+          },
+          ctx.now(),
+        );
         const url = new URL(`${gamesOriginFor(request)}/games/live-dealer`);
         url.searchParams.set('token', token);
         const body: UrlResponse = { url: url.toString() };

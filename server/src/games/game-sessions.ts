@@ -133,6 +133,11 @@ export interface SettleRequest {
   stakeCents: number;
   /** draws the outcome inside the transaction: the win multiplier (an integer) and its details */
   resolve(): { multiplier: number; detail: unknown };
+  /**
+   * Runs inside the transaction once the round's cost is known (0 for a free spin), before any
+   * write; it throws to refuse the bet (the player protection rules: nothing is written).
+   */
+  guard?(session: GameSessionRow, costCents: number): void;
   now?: number;
 }
 
@@ -172,6 +177,7 @@ export function settleBet(db: Db, req: SettleRequest): SettleResult {
         session.player_id !== null &&
         takeFreeSpin(db, session.player_id, session.shortname, session.provider);
       const cost = freeSpin ? 0 : req.stakeCents;
+      req.guard?.(session, cost);
       if (cost > before) {
         throw new SettleError('insufficient_funds', 'The balance does not cover this stake');
       }

@@ -24,6 +24,8 @@ export interface LaunchContext {
   gamesOrigin: string;
   assetsOrigin: string;
   userAgent: string;
+  /** the site's clock (the game session's start) */
+  now?: number;
 }
 
 /** A refused request: HTTP status, error code, and the launch-shaped body beside them. */
@@ -108,15 +110,19 @@ export function launchGame(input: LaunchInput, ctx: LaunchContext): LaunchOutcom
 
   const games: LaunchedGame[] = chosen.map((g) => {
     const kind = gameKind(g);
-    const token = createGameSession(ctx.db, {
-      playerId: ctx.player?.id ?? null,
-      casinoKey: ctx.casino.key,
-      shortname: g.shortname,
-      provider: g.provider,
-      kind,
-      realMoney,
-      siteSessionHash: ctx.siteSessionHash ?? null,
-    });
+    const token = createGameSession(
+      ctx.db,
+      {
+        playerId: ctx.player?.id ?? null,
+        casinoKey: ctx.casino.key,
+        shortname: g.shortname,
+        provider: g.provider,
+        kind,
+        realMoney,
+        siteSessionHash: ctx.siteSessionHash ?? null,
+      },
+      ctx.now,
+    );
     const url = new URL(`${ctx.gamesOrigin}${demoPath(kind)}`);
     url.searchParams.set('token', token);
     return {

@@ -1,0 +1,325 @@
+// Where the protection rules refuse (docs/player-protection.md, "Refusals"), on a clock the test
+// moves: login, launch, bets, deposits, free spins, tournament joins and coupons.
+import type { ProtectionRefusal, ProtectionState } from '@parlor/shared/types';
+import { EDGE } from '../catalogue/edge-cases';
+import { findPlayerByUsername } from '../db/players';
+import { count, login } from '../testing/test-app';
+import {
+  api,
+  bet,
+  createClockedApp,
+  DAY,
+  deposit,
+  HOSTS,
+  launch,
+  launchToken,
+  MINUTE,
+  tryLogin,
+  type ClockedApp,
+} from '../testing/protection-kit';
+import { saveBreak, saveExclusion } from './access-store';
+import { nextUtcDay } from './money-windows';
+
+let t: ClockedApp;
+beforeAll(async () => {
+  t = await createClockedApp();
+});
+afterAll(() => t.close());
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const playerId = (username: string, casino = 'fusion') =>
+  findPlayerByUsername(t.app.parlor.db, casino, username)!.id;
+const balance = (username: string, casino = 'fusion') =>
+  findPlayerByUsername(t.app.parlor.db, casino, username)!.balance_cents;
+const refusal = (res: { statusCode: number; json: () => unknown }) => {
+  expect(res.statusCode).toBe(403);
+  return res.json() as ProtectionRefusal;
+};
+
+describe('the demo accounts', () => {
+  it('refuses `resting` (its own break) and `excluded` (the person) in every casino', async () => {
+    for (const host of Object.values(HOSTS)) {
+      const resting = refusal(await tryLogin(t, 'resting', host));
+      expect(resting).toMatchObject({ code: 'on_break' });
+      expect(Date.parse(resting.until!)).toBeGreaterThan(t.clock.now + 6 * DAY);
+      const excluded = refusal(await tryLogin(t, 'excluded', host));
+      expect(excluded).toMatchObject({ code: 'self_excluded' });
+      expect(Date.parse(excluded.until!)).toBeGreaterThan(t.clock.now + 180 * DAY);
+    }
+  });
+
+  it('gives `limited` a deposit limit almost reached, a loss limit almost reached and a raise pending', async () => {
+    const cookie = await login(t.app, 'limited');
+    const s = (await api(t, 'GET', '/api/protection', cookie)).json<ProtectionState>();
+    expect(s.limits.deposit_day).toMatchObject({ value: 5_000, pending: { value: 50_000 } });
+    expect(s.limits.loss_day).toEqual({ value: 10_000, pending: null });
+  });
+});
+
+describe('deposits', () => {
+  it('refuses a deposit over the day’s limit with the limit and until, and writes nothing', async () => {
+    const cookie = await login(t.app, 'limited');
+    const before = balance('limited');
+    const page = await deposit(t, cookie, '10');
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('data-code="limit_reached"');
+    expect(page.body).toContain('data-limit="deposit_day"');
+    expect(page.body).toContain(`data-until="${iso(nextUtcDay(t.clock.now))}"`);
+    const json = refusal(await deposit(t, cookie, '10', 'application/json'));
+    expect(json).toEqual({
+      code: 'limit_reached',
+      limit: 'deposit_day',
+      until: iso(nextUtcDay(t.clock.now)),
+      error: expect.stringContaining('daily deposit limit'),
+    });
+    expect(balance('limited')).toBe(before);
+    // what is left of the allowance goes through
+    expect((await deposit(t, cookie, '5')).statusCode).toBe(303);
+    expect(balance('limited')).toBe(before + 500);
+  });
+});
+
+describe('bets', () => {
+  it('refuses a bet past the loss limit until the next UTC day', async () => {
+    const cookie = await login(t.app, 'limited');
+    const token = await launchToken(t, cookie, EDGE.jackpotNone);
+    // 95.00 lost today (the demo) and 4.00 more: 99.00 of 100.00
+    t.app.parlor.db
+      .prepare(
+        `INSERT INTO bets (player_id, shortname, provider, round_id, stake_cents, win_cents,
+           balance_after_cents, real_money, created_at) VALUES (?, 'x', 'y', 'lost-4', 400, 0, 0, 1, ?)`,
+      )
+      .run(playerId('limited'), t.clock.now);
+    const before = balance('limited');
+    const refused = refusal(await bet(t, token, 200));
+    expect(refused).toMatchObject({
+      code: 'limit_reached',
+      limit: 'loss_day',
+      until: iso(nextUtcDay(t.clock.now)),
+    });
+    expect(balance('limited')).toBe(before);
+    // up to the limit itself is allowed
+    expect((await bet(t, token, 100)).statusCode).toBe(200);
+  });
+
+  it('refuses bets and launches while a reality check is due, and allows them after continue', async () => {
+    const cookie = await login(t.app, 'alice');
+    await api(t, 'PUT', '/api/protection/reality-check', cookie, { interval_min: 10 });
+    const token = await launchToken(t, cookie, EDGE.jackpotNone);
+    expect((await bet(t, token)).statusCode).toBe(200);
+    t.advance(10 * MINUTE);
+    const before = balance('alice');
+    expect(refusal(await bet(t, token))).toMatchObject({ code: 'reality_check_due' });
+    expect(refusal(await launch(t, cookie, EDGE.jackpotNone))).toMatchObject({
+      code: 'reality_check_due',
+      success: false,
+    });
+    expect(balance('alice')).toBe(before);
+    const answered = await api(t, 'POST', '/api/protection/reality-check', cookie, {
+      action: 'continue',
+    });
+    expect(answered.statusCode).toBe(200);
+    expect((await bet(t, token)).statusCode).toBe(200);
+    expect((await launch(t, cookie, EDGE.jackpotNone)).statusCode).toBe(200);
+  });
+
+  it('ends play when the session time limit is up; a new login starts a new session', async () => {
+    const cookie = await login(t.app, 'vip');
+    const started = t.clock.now;
+    await api(t, 'POST', '/api/protection/limits', cookie, { kind: 'session_minutes', value: 30 });
+    const token = await launchToken(t, cookie, EDGE.jackpotNone);
+    t.advance(30 * MINUTE);
+    const expected = {
+      code: 'limit_reached',
+      limit: 'session_minutes',
+      until: iso(started + 30 * MINUTE),
+    };
+    expect(refusal(await bet(t, token))).toMatchObject(expected);
+    expect(refusal(await launch(t, cookie, EDGE.jackpotNone))).toMatchObject(expected);
+    const again = await login(t.app, 'vip');
+    expect((await launch(t, again, EDGE.jackpotNone)).statusCode).toBe(200);
+  });
+});
+
+describe('breaks', () => {
+  it('logs the player out and refuses login in the account’s casino, not in the others', async () => {
+    const cookie = await login(t.app, 'broke');
+    const token = await launchToken(t, cookie, EDGE.jackpotNone);
+    const taken = await api(t, 'POST', '/api/protection/break', cookie, { period: '7d' });
+    expect(taken.statusCode).toBe(200);
+    const until = iso(t.clock.now + 7 * DAY);
+    expect(taken.json()).toEqual({ break: { until } });
+    expect(String(taken.headers['set-cookie'])).toContain('parlor_session=;');
+    // the session and its games are gone
+    expect((await api(t, 'GET', '/api/protection', cookie)).statusCode).toBe(401);
+    expect((await bet(t, token)).statusCode).toBe(401);
+    expect(refusal(await tryLogin(t, 'broke'))).toMatchObject({ code: 'on_break', until });
+    // a break is per account: the same person's account in another casino plays on
+    expect((await tryLogin(t, 'broke', HOSTS.classic)).statusCode).toBe(200);
+    t.advance(7 * DAY);
+    expect((await tryLogin(t, 'broke')).statusCode).toBe(200);
+  });
+
+  it('refuses launch, free spins, tournament joins and coupons during a break, in its casino', async () => {
+    for (const [casino, host] of [
+      ['fusion', HOSTS.fusion],
+      ['classic', HOSTS.classic],
+    ] as const) {
+      const cookie = await login(t.app, 'hunter', host);
+      // a session that outlived the break's start (the route itself logs the player out)
+      saveBreak(t.app.parlor.db, playerId('hunter', casino), '24h', t.clock.now + DAY, t.clock.now);
+      const until = iso(t.clock.now + DAY);
+      expect(refusal(await launch(t, cookie, EDGE.jackpotNone, host))).toMatchObject({
+        code: 'on_break',
+        until,
+      });
+      const form = { 'content-type': 'application/x-www-form-urlencoded', host, cookie };
+      if (casino === 'classic') {
+        const live = await t.app.inject({
+          method: 'POST',
+          url: '/api/controller?getlivedealer',
+          headers: form,
+          payload: 'getlivedealer=classic-live',
+        });
+        expect(refusal(live)).toMatchObject({ code: 'on_break', until });
+      }
+      const join = await t.app.inject({
+        method: 'POST',
+        url: '/api/controller?jointournament',
+        headers: form,
+        payload: 'id=101',
+      });
+      expect(refusal(join)).toMatchObject({ code: 'on_break', until });
+      const coupon = await t.app.inject({
+        method: 'POST',
+        url: '/api/coupon',
+        headers: form,
+        payload: 'redeem=WELCOME50&redirect=false',
+      });
+      expect(refusal(coupon)).toMatchObject({ code: 'on_break', success: false });
+      const spins = await t.app.inject({
+        method: 'POST',
+        url: '/api/loyalty?redeem_dfs',
+        headers: { host, cookie, 'content-type': 'application/json' },
+        payload: { DFSvalidation: { dfs_game: 'x', spins: 0, client_seed: 'a'.repeat(16) } },
+      });
+      expect(refusal(spins)).toMatchObject({ code: 'on_break' });
+      expect(refusal(await deposit(t, cookie, '10', 'application/json', host))).toMatchObject({
+        code: 'on_break',
+      });
+    }
+    expect(count(t.app, 'tournament_entries')).toBe(0);
+  });
+
+  it('cannot be shortened; a longer one extends it', async () => {
+    const cookie = await login(t.app, 'lucky');
+    const id = playerId('lucky');
+    saveBreak(t.app.parlor.db, id, '7d', t.clock.now + 7 * DAY, t.clock.now);
+    const shorter = await api(t, 'POST', '/api/protection/break', cookie, { period: '24h' });
+    expect(shorter.statusCode).toBe(409);
+    expect(shorter.json()).toMatchObject({ code: 'cannot_shorten' });
+    const longer = await api(t, 'POST', '/api/protection/break', cookie, { period: '30d' });
+    expect(longer.json()).toEqual({ break: { until: iso(t.clock.now + 30 * DAY) } });
+  });
+});
+
+describe('self-exclusion', () => {
+  it('revokes and refuses every account of the e-mail, in every casino', async () => {
+    const classic = await login(t.app, 'unverified', HOSTS.classic);
+    const cookie = await login(t.app, 'unverified');
+    const taken = await api(t, 'POST', '/api/protection/exclusion', cookie, { period: '6m' });
+    expect(taken.statusCode).toBe(200);
+    const until = (taken.json() as { exclusion: { until: string } }).exclusion.until;
+    expect(Date.parse(until)).toBeGreaterThan(t.clock.now + 180 * DAY);
+    expect(
+      (await api(t, 'GET', '/api/protection', classic, undefined, HOSTS.classic)).statusCode,
+    ).toBe(401);
+    for (const host of Object.values(HOSTS)) {
+      expect(refusal(await tryLogin(t, 'unverified', host))).toMatchObject({
+        code: 'self_excluded',
+        until,
+      });
+    }
+    // nor a new account under the same e-mail (any case)
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { host: HOSTS.fun },
+      payload: {
+        username: 'unverified_two',
+        password: 'long-enough-1',
+        fname: 'Uma',
+        lname: 'Unger',
+        email: 'Unverified@Example.com',
+      },
+    });
+    expect(refusal(signup)).toMatchObject({ code: 'self_excluded', until });
+    // a timed exclusion runs to its end: no early end
+    const end = await api(t, 'POST', '/api/protection/exclusion/end', null, {
+      username: 'unverified',
+      password: 'demo1234',
+    });
+    expect(end.statusCode).toBe(409);
+    expect(end.json()).toMatchObject({ code: 'not_indefinite' });
+  });
+
+  it('ends an indefinite exclusion only after a request and a 7-day cooling-off', async () => {
+    const cookie = await login(t.app, 'mailerror');
+    await api(t, 'POST', '/api/protection/exclusion', cookie, { period: 'indefinite' });
+    t.advance(400 * DAY);
+    expect(refusal(await tryLogin(t, 'mailerror', HOSTS.classic))).toMatchObject({
+      code: 'self_excluded',
+      until: null,
+    });
+    const wrong = await api(t, 'POST', '/api/protection/exclusion/end', null, {
+      username: 'mailerror',
+      password: 'not-the-password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    const asked = t.clock.now;
+    const end = await api(t, 'POST', '/api/protection/exclusion/end', null, {
+      username: 'mailerror',
+      password: 'demo1234',
+    });
+    expect(end.statusCode).toBe(200);
+    const endsAt = iso(asked + 7 * DAY);
+    expect(end.json()).toEqual({
+      exclusion: { until: null, end_requested_at: iso(asked), ends_at: endsAt },
+    });
+    t.advance(7 * DAY - MINUTE);
+    expect(refusal(await tryLogin(t, 'mailerror'))).toMatchObject({
+      code: 'self_excluded',
+      until: endsAt,
+    });
+    // asking again does not restart the cooling-off
+    const again = await api(t, 'POST', '/api/protection/exclusion/end', null, {
+      username: 'mailerror',
+      password: 'demo1234',
+    });
+    expect(again.json()).toMatchObject({ exclusion: { ends_at: endsAt } });
+    t.advance(MINUTE);
+    expect((await tryLogin(t, 'mailerror')).statusCode).toBe(200);
+    expect((await tryLogin(t, 'mailerror', HOSTS.fun)).statusCode).toBe(200);
+  });
+
+  it('cannot be shortened; a longer one or indefinite extends it', async () => {
+    const cookie = await login(t.app, 'nocampaign');
+    const now = t.clock.now;
+    saveExclusion(
+      t.app.parlor.db,
+      'nocampaign@example.com',
+      '1y',
+      { until: now + 365 * DAY, endRequestedAt: null, endsAt: null },
+      now,
+    );
+    const shorter = await api(t, 'POST', '/api/protection/exclusion', cookie, { period: '6m' });
+    expect(shorter.statusCode).toBe(409);
+    expect(shorter.json()).toMatchObject({ code: 'cannot_shorten' });
+    const longer = await api(t, 'POST', '/api/protection/exclusion', cookie, {
+      period: 'indefinite',
+    });
+    expect(longer.json()).toEqual({
+      exclusion: { until: null, end_requested_at: null, ends_at: null },
+    });
+  });
+});

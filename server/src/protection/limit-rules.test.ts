@@ -1,0 +1,73 @@
+import { changeLimit, limitState, NO_LIMIT, RAISE_DELAY_MS, settleLimit } from './limit-rules';
+
+const T = Date.UTC(2026, 2, 10, 12);
+const HOUR = 3_600_000;
+
+describe('changeLimit', () => {
+  it('sets a first limit at once', () => {
+    expect(changeLimit(NO_LIMIT, 5_000, T)).toEqual({ value: 5_000, pending: null });
+  });
+
+  it('applies a lower limit at once and keeps nothing pending', () => {
+    expect(changeLimit({ value: 5_000, pending: null }, 2_000, T)).toEqual({
+      value: 2_000,
+      pending: null,
+    });
+  });
+
+  it('keeps a raise pending for 24 hours, then applies it by itself', () => {
+    const raised = changeLimit({ value: 5_000, pending: null }, 50_000, T);
+    expect(raised).toEqual({
+      value: 5_000,
+      pending: { value: 50_000, effectiveAt: T + RAISE_DELAY_MS },
+    });
+    expect(settleLimit(raised, T + 23 * HOUR).value).toBe(5_000);
+    expect(settleLimit(raised, T + RAISE_DELAY_MS)).toEqual({ value: 50_000, pending: null });
+  });
+
+  it('keeps a removal pending for 24 hours', () => {
+    const removed = changeLimit({ value: 5_000, pending: null }, null, T);
+    expect(removed.pending).toEqual({ value: null, effectiveAt: T + RAISE_DELAY_MS });
+    expect(settleLimit(removed, T + RAISE_DELAY_MS).value).toBeNull();
+  });
+
+  it('replaces a pending raise by a value at or below the limit at once', () => {
+    const raised = changeLimit({ value: 5_000, pending: null }, 50_000, T);
+    expect(changeLimit(raised, 4_000, T + HOUR)).toEqual({ value: 4_000, pending: null });
+    // asking for the same value again cancels the raise
+    expect(changeLimit(raised, 5_000, T + HOUR)).toEqual({ value: 5_000, pending: null });
+  });
+
+  it('lets a smaller raise keep the pending time, and a larger one wait anew', () => {
+    const raised = changeLimit({ value: 5_000, pending: null }, 50_000, T);
+    expect(changeLimit(raised, 10_000, T + HOUR).pending).toEqual({
+      value: 10_000,
+      effectiveAt: T + RAISE_DELAY_MS,
+    });
+    expect(changeLimit(raised, 90_000, T + HOUR).pending).toEqual({
+      value: 90_000,
+      effectiveAt: T + HOUR + RAISE_DELAY_MS,
+    });
+  });
+
+  it('settles a pending change whose time has come before comparing', () => {
+    const raised = changeLimit({ value: 5_000, pending: null }, 50_000, T);
+    // 30 hours later the limit is 500.00: 100.00 is a lowering, at once
+    expect(changeLimit(raised, 10_000, T + 30 * HOUR)).toEqual({ value: 10_000, pending: null });
+  });
+
+  it('asks nothing to wait when no limit is asked while none is set', () => {
+    expect(changeLimit(NO_LIMIT, null, T)).toEqual({ value: null, pending: null });
+  });
+});
+
+describe('limitState', () => {
+  it('answers the value in force and the pending change in ISO', () => {
+    const raised = changeLimit({ value: 5_000, pending: null }, 50_000, T);
+    expect(limitState(raised, T)).toEqual({
+      value: 5_000,
+      pending: { value: 50_000, effective_at: new Date(T + RAISE_DELAY_MS).toISOString() },
+    });
+    expect(limitState(raised, T + RAISE_DELAY_MS)).toEqual({ value: 50_000, pending: null });
+  });
+});

@@ -1,0 +1,93 @@
+// Changing a limit (docs/player-protection.md, "Limits"): a lower limit, or a first one, applies
+// at once; a higher one, or none, waits 24 hours and then applies by itself. Values are cents for
+// the money limits and minutes for the session limit; null is "no limit".
+import type { LimitKind, LimitState } from '@parlor/shared/types';
+import { DAY_MS } from './periods';
+
+export const RAISE_DELAY_MS = DAY_MS;
+
+export const LIMIT_KINDS: readonly LimitKind[] = [
+  'deposit_day',
+  'deposit_week',
+  'deposit_month',
+  'loss_day',
+  'session_minutes',
+];
+
+/** The largest value accepted: 1,000,000.00 for money, a day for the session. */
+export const LIMIT_MAX: Record<LimitKind, number> = {
+  deposit_day: 100_000_000,
+  deposit_week: 100_000_000,
+  deposit_month: 100_000_000,
+  loss_day: 100_000_000,
+  session_minutes: 24 * 60,
+};
+
+export interface StoredLimit {
+  value: number | null;
+  pending: null | { value: number | null; effectiveAt: number };
+}
+
+export const NO_LIMIT: StoredLimit = { value: null, pending: null };
+
+export function isLimitKind(value: unknown): value is LimitKind {
+  return typeof value === 'string' && (LIMIT_KINDS as readonly string[]).includes(value);
+}
+
+export function validLimitValue(kind: LimitKind, value: unknown): value is number | null {
+  return (
+    value === null ||
+    (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= LIMIT_MAX[kind])
+  );
+}
+
+/** The limit as it stands at `now`: a pending change whose time has come is its value. */
+export function settleLimit(limit: StoredLimit, now: number): StoredLimit {
+  if (limit.pending && limit.pending.effectiveAt <= now) {
+    return { value: limit.pending.value, pending: null };
+  }
+  return limit;
+}
+
+/** Whether `a` is at most `b`, where null is "no limit" (above every number). */
+const atMost = (a: number | null, b: number | null) => b === null || (a !== null && a <= b);
+
+/**
+ * The limit after the player asks for `requested` at `now`.
+ * - At or below the limit in force (or a first limit): applies at once; any pending change goes.
+ * - Above it (or removing it): pending for 24 hours. A pending change replaced by a lower one
+ *   keeps its time (the player asked for less, and has waited already); a higher one waits anew.
+ */
+export function changeLimit(
+  current: StoredLimit,
+  requested: number | null,
+  now: number,
+): StoredLimit {
+  const settled = settleLimit(current, now);
+  // the same as now (no limit asked while none is set included): nothing waits any more
+  if (requested === settled.value || (requested !== null && atMost(requested, settled.value))) {
+    return { value: requested, pending: null };
+  }
+  const pending = settled.pending;
+  if (pending && atMost(requested, pending.value)) {
+    return {
+      value: settled.value,
+      pending: { value: requested, effectiveAt: pending.effectiveAt },
+    };
+  }
+  return { value: settled.value, pending: { value: requested, effectiveAt: now + RAISE_DELAY_MS } };
+}
+
+/** The limit in the player's state (GET /api/protection). */
+export function limitState(limit: StoredLimit, now: number): LimitState {
+  const settled = settleLimit(limit, now);
+  return {
+    value: settled.value,
+    pending: settled.pending
+      ? {
+          value: settled.pending.value,
+          effective_at: new Date(settled.pending.effectiveAt).toISOString(),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,65 @@
+// The player protection profile of each casino (docs/player-protection.md): which tools it offers
+// and their rules. It is the casino config's `protection`; the routes and refusals read it too.
+import type { HelpContact, LimitKind, ProtectionProfile } from '@parlor/shared/types';
+import type { CasinoKey } from '../casinos/casinos';
+
+// 0808 8020 133: the National Gambling Helpline (run by GamCare, listed by BeGambleAware)
+const UK_HELP: HelpContact[] = [
+  { name: 'BeGambleAware', url: 'https://www.begambleaware.org', phone: '0808 8020 133' },
+  { name: 'GamCare', url: 'https://www.gamcare.org.uk' },
+];
+
+const MGA_HELP: HelpContact[] = [
+  { name: 'Responsible Gaming Foundation Malta', url: 'https://www.rgf.org.mt', phone: '1777' },
+];
+
+const UK: ProtectionProfile = {
+  profile: 'uk',
+  session_clock: true,
+  // the UK profile's check cannot be turned off (RTS 13)
+  reality_check: { intervals_min: [10, 20, 30, 60], default_min: 60, can_turn_off: false },
+  money_limits: true,
+  session_limit: true,
+  breaks: ['24h', '7d', '30d', '6w'],
+  exclusions: ['6m', '1y', '5y', 'indefinite'],
+  help: UK_HELP,
+};
+
+const MGA: ProtectionProfile = {
+  profile: 'mga',
+  session_clock: true,
+  reality_check: { intervals_min: [15, 30, 60, 120], default_min: 60, can_turn_off: true },
+  money_limits: true,
+  session_limit: true,
+  breaks: ['24h', '7d', '30d', '6w'],
+  exclusions: ['6m', '1y', '5y', 'indefinite'],
+  help: MGA_HELP,
+};
+
+export const PROTECTION_PROFILES: Record<CasinoKey, ProtectionProfile> = {
+  fusion: UK,
+  classic: MGA,
+  // fun money: the clock and the reality check, no money or session limits (nothing is lost)
+  fun: { ...UK, money_limits: false, session_limit: false },
+};
+
+export function protectionProfileOf(casinoKey: string): ProtectionProfile {
+  return Object.hasOwn(PROTECTION_PROFILES, casinoKey)
+    ? PROTECTION_PROFILES[casinoKey as CasinoKey]
+    : PROTECTION_PROFILES.fusion;
+}
+
+export const MONEY_LIMITS: readonly LimitKind[] = [
+  'deposit_day',
+  'deposit_week',
+  'deposit_month',
+  'loss_day',
+];
+
+/** The limits a profile offers, in the order the state lists them. */
+export function offeredLimits(profile: ProtectionProfile): LimitKind[] {
+  return [
+    ...(profile.money_limits ? MONEY_LIMITS : []),
+    ...(profile.session_limit ? (['session_minutes'] as const) : []),
+  ];
+}

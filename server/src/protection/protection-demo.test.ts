@@ -1,0 +1,40 @@
+import { findPlayerByUsername } from '../db/players';
+import { count } from '../testing/test-app';
+import { createClockedApp, DAY, type ClockedApp } from '../testing/protection-kit';
+import { activeBreak } from './access-store';
+import { seedProtectionDemo } from './protection-demo';
+
+let t: ClockedApp;
+beforeAll(async () => {
+  t = await createClockedApp();
+});
+afterAll(() => t.close());
+
+const seed = (now: number) =>
+  seedProtectionDemo(t.app.parlor.db, (key) => t.app.parlor.catalogueOf(key), now);
+
+it('is idempotent, and puts `limited` back once per UTC day', () => {
+  const db = t.app.parlor.db;
+  const before = {
+    deposits: count(t.app, 'deposits'),
+    bets: count(t.app, 'bets'),
+    breaks: count(t.app, 'protection_breaks'),
+    exclusions: count(t.app, 'protection_exclusions'),
+  };
+  expect(before.breaks).toBe(3);
+  expect(before.exclusions).toBe(1);
+  const resting = findPlayerByUsername(db, 'classic', 'resting')!;
+  const until = activeBreak(db, resting.id, t.clock.now)!.until;
+  seed(t.clock.now);
+  expect(count(t.app, 'deposits')).toBe(before.deposits);
+  expect(count(t.app, 'bets')).toBe(before.bets);
+  // an active break is left as it is
+  expect(activeBreak(db, resting.id, t.clock.now)!.until).toBe(until);
+  // the next day: today's deposit and loss again, in the two real-money casinos
+  seed(t.clock.now + DAY);
+  expect(count(t.app, 'deposits')).toBe(before.deposits + 2);
+  expect(count(t.app, 'bets')).toBe(before.bets + 2);
+  // once the break is over, a new one
+  seed(until + 1);
+  expect(activeBreak(db, resting.id, until + 1)!.until).toBe(until + 1 + 7 * DAY);
+});
