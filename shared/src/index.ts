@@ -38,6 +38,8 @@ export type {
 export { createControllerClient } from './api/controller-client';
 export type { ControllerClient, NamedWidgetKind } from './api/controller-client';
 export { ControllerError, isControllerError } from './api/controller-error';
+// A refusal by a player protection rule (a launch, a bet): its code, the limit and until when.
+export type { LimitKind, ProtectionRefusal, ProtectionRefusalCode } from './types/protection';
 // Calls asked for ahead of the page that shows their answer (a hovered link, a clicked tile).
 export {
   callPrefetched,

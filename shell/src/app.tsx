@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from '@parlor/shared/host';
 import { AppLayout } from './layout/app-layout';
 import { offeredRoutes } from './routes/route-table';
 import { RemoteRoute } from './routes/remote-route';
+import { SHELL_PAGES, ShellPage } from './routes/shell-pages';
 import { HomeQueryRedirect } from './routes/home-query-redirect';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorBoundary } from './pages/route-error-page';
@@ -29,6 +30,9 @@ export function AppRoutes() {
               )
             }
           />
+        ))}
+        {SHELL_PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<ShellPage Page={Page} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -328,6 +328,21 @@ describe('errors', () => {
     });
   });
 
+  it("carries the answer's other fields (a refusal's limit and until)", async () => {
+    const { client } = setup(() => ({
+      status: 403,
+      body: '{"error":"Limit reached","code":"limit_reached","limit":"loss_day","until":"2026-11-27T00:00:00.000Z"}',
+    }));
+    const error = await client
+      .gameLauncher({ game: 'x', realmoney: true })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'limit_reached',
+      details: { limit: 'loss_day', until: '2026-11-27T00:00:00.000Z' },
+    });
+  });
+
   it('maps a body that is not JSON to http_<status>', async () => {
     const { client } = setup(() => ({ status: 502, body: '<html>Bad gateway</html>' }));
     await expect(client.getGames()).rejects.toMatchObject({ status: 502, code: 'http_502' });

@@ -6,13 +6,19 @@ export class ControllerError extends Error {
   /** the server's `code` (auth_required, invalid_input...), else `http_<status>` or `network_error` */
   readonly code: string;
   readonly url: string;
+  /** the answer's other fields, unchecked (a protection refusal's `limit` and `until`); {} if none */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(message: string, init: { status: number; code: string; url: string }) {
+  constructor(
+    message: string,
+    init: { status: number; code: string; url: string; details?: Record<string, unknown> },
+  ) {
     super(message);
     this.name = 'ControllerError';
     this.status = init.status;
     this.code = init.code;
     this.url = init.url;
+    this.details = init.details ?? {};
   }
 }
 
@@ -25,10 +31,12 @@ export async function controllerErrorFrom(
   response: Response,
   url: string,
 ): Promise<ControllerError> {
-  let body: Partial<ApiError> = {};
+  let body: Partial<ApiError> & Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(await response.text());
-    if (typeof parsed === 'object' && parsed !== null) body = parsed as Partial<ApiError>;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      body = parsed as Partial<ApiError> & Record<string, unknown>;
+    }
   } catch {
     // Not JSON (a proxy's error page, an empty body): fall back to the status.
   }
@@ -37,7 +45,8 @@ export async function controllerErrorFrom(
     typeof body.error === 'string' && body.error
       ? body.error
       : `Request failed (${response.status})`;
-  return new ControllerError(message, { status: response.status, code, url });
+  const { error: _error, code: _code, ...details } = body;
+  return new ControllerError(message, { status: response.status, code, url, details });
 }
 
 /**

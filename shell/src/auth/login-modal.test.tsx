@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@parlor/shared';
+import { getI18n, sessionStore } from '@parlor/shared';
+import { uiStore } from '@parlor/shared/testing';
 import { registerSharedNamespace } from '@parlor/shared/testing';
 import { makeConfig, makePlayer, installFakeApi } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
+import { formatEndTime } from '../protection/page/protection-format';
 import { LoginModal } from './login-modal';
 
 const fetchMock = jest.fn();
@@ -96,4 +98,47 @@ it('logs in at the site’s base path', async () => {
   await fillAndSubmit('alice', 'demo1234');
   await act(async () => {});
   expect((fetchMock.mock.calls[0] as [string])[0]).toBe('/casino/api/auth/login');
+});
+
+describe('a login refused by a break or a self-exclusion', () => {
+  const until = '2026-12-03T14:05:00.000Z';
+
+  it.each([
+    [{ code: 'on_break', until }, `You are taking a break until ${formatEndTime(until, 'en')}.`],
+    [
+      { code: 'self_excluded', until },
+      `You have excluded yourself until ${formatEndTime(until, 'en')}.`,
+    ],
+    [{ code: 'self_excluded', until: null }, 'You have excluded yourself indefinitely.'],
+  ])('says why and until when (%o)', async (refusal, text) => {
+    fetchMock.mockResolvedValue(json(403, { error: 'Refused', ...refusal }));
+    const onLoggedIn = jest.fn();
+    render(<LoginModal onClose={jest.fn()} onLoggedIn={onLoggedIn} />);
+    await fillAndSubmit('resting', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    expect(getConfig).not.toHaveBeenCalled();
+  });
+
+  it('says it in the player’s language', async () => {
+    await act(async () => {
+      uiStore.getState().setLanguage('de');
+      await getI18n().changeLanguage('de');
+    });
+    try {
+      fetchMock.mockResolvedValue(json(403, { error: 'Refused', code: 'on_break', until }));
+      render(<LoginModal onClose={jest.fn()} onLoggedIn={jest.fn()} />);
+      await userEvent.type(screen.getByLabelText('Benutzername'), 'resting');
+      await userEvent.type(screen.getByLabelText('Passwort'), 'demo1234');
+      await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `Du machst eine Pause bis ${formatEndTime(until, 'de')}.`,
+      );
+    } finally {
+      await act(async () => {
+        uiStore.getState().setLanguage('en');
+        await getI18n().changeLanguage('en');
+      });
+    }
+  });
 });

@@ -6,8 +6,12 @@ import {
   parlorBus,
   useSessionStore,
   useTranslation,
+  useUiStore,
+  type Lang,
 } from '@parlor/shared';
 import { reloadPlayer } from '@parlor/shared/host';
+import { refusalOf } from '../protection/api/protection-error';
+import { refusalText, type Translate } from '../protection/page/refusal-text';
 import { siteAuth } from './site-auth';
 
 interface LoginModalProps {
@@ -18,6 +22,7 @@ interface LoginModalProps {
 export function LoginModal({ onClose, onLoggedIn }: LoginModalProps) {
   const { t } = useTranslation('shell');
   const signup = useSessionStore((s) => s.config?.pages.signup);
+  const lang = useUiStore((s) => s.language);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +43,7 @@ export function LoginModal({ onClose, onLoggedIn }: LoginModalProps) {
       parlorBus.emit('auth:changed', { loggedIn: true });
       onLoggedIn();
     } catch (e) {
-      setError(loginErrorKey(e, t));
+      setError(loginErrorText(e, t, lang));
       setBusy(false);
     }
   };
@@ -86,7 +91,10 @@ export function LoginModal({ onClose, onLoggedIn }: LoginModalProps) {
   );
 }
 
-function loginErrorKey(error: unknown, t: (key: string) => string): string {
+function loginErrorText(error: unknown, t: Translate, lang: Lang): string {
+  // a break or a self-exclusion refuses the login (403): say which, and until when
+  const refusal = refusalOf(error);
+  if (refusal) return refusalText(refusal, t, lang);
   if (error instanceof ControllerError) {
     if (error.status === 401) return t('login.bad_credentials');
     if (error.status === 429) return t('login.rate_limited');

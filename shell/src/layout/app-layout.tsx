@@ -18,6 +18,7 @@ import { openLiveChatLazily } from '../livechat/open-live-chat';
 import { FreeSpinsOutlet } from '../remotes/free-spins-outlet';
 import { StickyBannerOutlet } from '../remotes/sticky-banner-outlet';
 import { useNavigationPrefetch } from './use-navigation-prefetch';
+import { SessionProtection } from '../protection/session/session-protection';
 
 // What first paint does not need comes in its own chunks.
 const PlayerExtras = lazy(() =>
@@ -115,6 +116,7 @@ export function AppLayout() {
         <Sidebar />
         <main id="main" className="layout-main" tabIndex={-1}>
           <Suspense fallback={null}>{loggedIn && <PlayerExtras />}</Suspense>
+          {loggedIn && <SessionProtection />}
           <Outlet />
         </main>
       </div>

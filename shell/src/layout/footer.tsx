@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSessionStore, useTranslation } from '@parlor/shared';
+import { Link, useSessionStore, useTranslation } from '@parlor/shared';
+import { RESPONSIBLE_GAMING_PATH } from '../protection/page/paths';
 
 /**
+ * The responsible gaming page is one click from every page (docs/player-protection.md).
  * Back-to-top shows once the page is scrolled beyond two screen heights (docs/product-rules.md,
  * "Notifications and timings").
  */
@@ -22,6 +24,7 @@ export function Footer() {
       <p>
         {name} · {t('footer.rights')}
       </p>
+      <Link to={RESPONSIBLE_GAMING_PATH}>{t('responsible.footer_link')}</Link>
       {far && (
         <button
           type="button"

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@parlor/shared';
 import { uiStore } from '@parlor/shared/host';
-import { registerSharedNamespace } from '@parlor/shared/testing';
+import { MemoryRouter, registerSharedNamespace } from '@parlor/shared/testing';
 import { makeConfig, makePlayer, installFakeApi } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { ProfilePanel } from './profile-panel';
@@ -19,6 +19,14 @@ beforeEach(() => {
   installFakeApi({ getBalance });
   uiStore.getState().closeAllModals();
 });
+
+// the panel's links to the shell's own pages need the router
+const renderPanel = () =>
+  render(
+    <MemoryRouter>
+      <ProfilePanel />
+    </MemoryRouter>,
+  );
 
 function valueOf(label: string): string {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -43,7 +51,7 @@ it('shows a VIP player with level, class and every balance; null is ---', async 
     bonus: 25.5,
     comp_points: 1200,
   });
-  render(<ProfilePanel />);
+  renderPanel();
   const dialog = screen.getByRole('dialog', { name: 'My profile' });
   expect(within(dialog).getByRole('heading', { name: 'Victor Vance' })).toBeInTheDocument();
   expect(screen.getByText('VIP level 3')).toBeInTheDocument();
@@ -62,7 +70,7 @@ it('shows a VIP player with level, class and every balance; null is ---', async 
 it('hides a zero VIP level and, in fusion, comp points', () => {
   sessionStore.getState().setConfig(makeConfig({ is_fusion: true }));
   sessionStore.getState().setPlayer(makePlayer());
-  render(<ProfilePanel />);
+  renderPanel();
   expect(screen.queryByText(/VIP level/)).not.toBeInTheDocument();
   expect(screen.queryByText('Comp points')).not.toBeInTheDocument();
   expect(screen.getByText('Regular')).toBeInTheDocument();
@@ -72,11 +80,28 @@ it('closes 200 ms after Escape', async () => {
   sessionStore.getState().setConfig(makeConfig());
   sessionStore.getState().setPlayer(makePlayer());
   uiStore.getState().openModal('profile');
-  render(<ProfilePanel />);
+  renderPanel();
   jest.useFakeTimers();
   try {
     await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).keyboard('{Escape}');
     expect(uiStore.getState().modals.map((m) => m.id)).toEqual(['profile']);
+    act(() => jest.advanceTimersByTime(200));
+    expect(uiStore.getState().modals).toEqual([]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('links to the account history and closes on the way', async () => {
+  sessionStore.getState().setConfig(makeConfig());
+  sessionStore.getState().setPlayer(makePlayer());
+  uiStore.getState().openModal('profile');
+  renderPanel();
+  const link = screen.getByRole('link', { name: 'Account history' });
+  expect(link).toHaveAttribute('href', '/account/history');
+  jest.useFakeTimers();
+  try {
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(link);
     act(() => jest.advanceTimersByTime(200));
     expect(uiStore.getState().modals).toEqual([]);
   } finally {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   formatMoney,
+  Link,
   Modal,
   useSessionStore,
   useTranslation,
@@ -8,6 +9,7 @@ import {
   withBasePath,
 } from '@parlor/shared';
 import { MISSING_AMOUNT, uiStore } from '@parlor/shared/host';
+import { ACCOUNT_HISTORY_PATH } from '../protection/page/paths';
 import { logout } from './logout';
 import { refreshBalance } from './player-sync';
 
@@ -93,6 +95,9 @@ export function ProfilePanel() {
         <a className="btn" href={withBasePath('/dashboard/', config?.base_location)}>
           {t('profile.dashboard')}
         </a>
+        <Link className="btn" to={ACCOUNT_HISTORY_PATH} onClick={() => setClosing(true)}>
+          {t('responsible.history.title')}
+        </Link>
         <button type="button" className="btn" onClick={() => void logout()}>
           {t('nav.logout')}
         </button>

@@ -4,7 +4,8 @@ import { PagePromosOutlet } from '../remotes/page-promos-outlet';
 import { promoPageOf } from './promo-pages';
 import type { RouteSpec } from './route-table';
 
-function PageSkeleton() {
+/** What a page shows while its code loads. */
+export function PageSkeleton() {
   return (
     <div className="page-skeleton" aria-busy="true">
       <div className="skeleton" style={{ height: 32, width: '40%' }} />

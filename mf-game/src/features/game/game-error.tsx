@@ -1,24 +1,41 @@
-import { useTranslation } from '@parlor/shared';
+import { toLang, useTranslation, type ProtectionRefusal } from '@parlor/shared';
 import type { GameErrorKind } from './launch-state';
+import { refusalMessage } from './launch-refusal';
 import { AlertIcon, LockIcon } from '../../components/icons';
 
 interface GameErrorProps {
   error: GameErrorKind;
   gameName: string;
   detail?: string;
+  /** why a protection rule refused the launch */
+  refusal?: ProtectionRefusal;
   onLogin(): void;
   onBack(): void;
   onRetry(): void;
 }
 
 /**
- * An icon, a message, and a Go Back or Login button, Retry for the network
+ * An icon, a message, and a Go Back or Login button, Retry for the network and for a reality
+ * check waiting for an answer; a protection refusal names its rule and until when
  * (docs/product-rules.md, "Game page").
  */
-export function GameError({ error, gameName, detail, onLogin, onBack, onRetry }: GameErrorProps) {
-  const { t } = useTranslation('game');
-  const message =
-    error === 'login_required'
+export function GameError({
+  error,
+  gameName,
+  detail,
+  refusal,
+  onLogin,
+  onBack,
+  onRetry,
+}: GameErrorProps) {
+  const { t, i18n } = useTranslation('game');
+  const refused = error === 'protection' && refusal ? refusal : null;
+  const refusalText = refused && refusalMessage(refused, toLang(i18n.language) ?? 'en');
+  // Retry once the reality check is answered; a limit, a break or an exclusion lasts
+  const retry = error === 'network' || refused?.code === 'reality_check_due';
+  const message = refusalText
+    ? t(refusalText.key, refusalText.values)
+    : error === 'login_required'
       ? t('errors.loginrequired', { gameName })
       : error === 'mobile_only'
         ? t('errors.mobileonly')
@@ -30,9 +47,9 @@ export function GameError({ error, gameName, detail, onLogin, onBack, onRetry }:
               ? t('errors.game_locked')
               : t('errors.generic', { error: detail ?? error });
   return (
-    <section className="game-error" data-error={error}>
+    <section className="game-error" data-error={error} data-code={refused?.code}>
       <span className="game-error-icon">
-        {error === 'login_required' ? <LockIcon /> : <AlertIcon />}
+        {error === 'login_required' || refused ? <LockIcon /> : <AlertIcon />}
       </span>
       <p role="alert" className="game-error-message">
         {message}
@@ -44,7 +61,7 @@ export function GameError({ error, gameName, detail, onLogin, onBack, onRetry }:
           </button>
         ) : (
           <>
-            {error === 'network' && (
+            {retry && (
               <button type="button" className="game-button primary" onClick={onRetry}>
                 {t('actions.retry')}
               </button>

@@ -261,6 +261,42 @@ it('shows a network failure with Retry instead of an endless loader', async () =
   expect(api.gameLauncher).toHaveBeenCalledTimes(2);
 });
 
+it('says which protection rule refused the launch and until when, Retry after a reality check', async () => {
+  api.gameLauncher
+    .mockRejectedValueOnce(
+      new ControllerError('On a break', {
+        status: 403,
+        code: 'on_break',
+        url: '/api/controller?gamelauncher',
+        details: { until: '2026-11-27T12:00:00.000Z' },
+      }),
+    )
+    .mockRejectedValueOnce(
+      new ControllerError('Reality check due', {
+        status: 403,
+        code: 'reality_check_due',
+        url: '/api/controller?gamelauncher',
+      }),
+    )
+    .mockResolvedValueOnce(launched(['netent']));
+  api.getBalance.mockResolvedValue(balances(500));
+  const { unmount } = renderGame('/play/wolf-gold-rush');
+  const message = await screen.findByRole('alert');
+  expect(message).toHaveTextContent(/^You are taking a break until 27 November 2026, \d\d:\d\d\./);
+  expect(screen.queryByText(/could not be started/)).toBeNull();
+  // a break lasts: nothing to retry
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  unmount();
+
+  clearPrefetchedCalls();
+  renderGame('/play/wolf-gold-rush');
+  expect(await screen.findByText(/A reality check is waiting for your answer/)).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByTitle('Wolf Gold Rush game')).toBeInTheDocument();
+  expect(api.gameLauncher).toHaveBeenCalledTimes(3);
+});
+
 it('redirects a fusion demo path and a locked game home', async () => {
   renderGame('/demo/wolf-gold-rush', 'demo');
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));

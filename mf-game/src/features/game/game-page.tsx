@@ -170,6 +170,7 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
         error={state.error}
         gameName={state.gameName || catalogueName}
         detail={state.detail}
+        refusal={state.refusal}
         onLogin={login}
         onBack={back}
         onRetry={() => setAttempt((n) => n + 1)}

@@ -80,6 +80,31 @@ describe('launchStateFromFailure', () => {
     });
   });
 
+  it('keeps the rule, the limit and its end of a protection refusal', () => {
+    const refusal = new ControllerError('Loss limit reached', {
+      status: 403,
+      code: 'limit_reached',
+      url: '/api/controller?gamelauncher',
+      details: { limit: 'loss_day', until: '2026-11-27T00:00:00.000Z' },
+    });
+    expect(launchStateFromFailure(refusal)).toEqual({
+      status: 'error',
+      error: 'protection',
+      gameName: '',
+      refusal: {
+        error: 'Loss limit reached',
+        code: 'limit_reached',
+        limit: 'loss_day',
+        until: '2026-11-27T00:00:00.000Z',
+      },
+    });
+    // another 403 stays the generic error
+    expect(launchStateFromFailure(err(403, 'forbidden'))).toMatchObject({
+      error: 'other',
+      detail: 'forbidden',
+    });
+  });
+
   it('offers Retry for network failures, timeouts and server errors', () => {
     expect(launchStateFromFailure(err(0, 'network_error'))).toMatchObject({ error: 'network' });
     expect(launchStateFromFailure(err(503, 'http_503'))).toMatchObject({ error: 'network' });

@@ -1,8 +1,14 @@
 // The game page's launch state machine (docs/product-rules.md, "Game page"): loading, then ready
 // when the launch response arrives; a picker while several providers offer the game and none is
 // chosen; an error otherwise. Pure: the page turns these states into UI and effects.
-import { isControllerError, type GameLaunchResponse, type LaunchedGame } from '@parlor/shared';
+import {
+  isControllerError,
+  type GameLaunchResponse,
+  type LaunchedGame,
+  type ProtectionRefusal,
+} from '@parlor/shared';
 import { withReturnUrl } from '../../domain/game-exit';
+import { protectionRefusalOf } from './launch-refusal';
 
 export type GameErrorKind =
   | 'login_required'
@@ -11,13 +17,21 @@ export type GameErrorKind =
   | 'real_money_only'
   | 'game_locked'
   | 'network'
+  /** refused by a player protection rule (a limit, a break, a due reality check) */
+  | 'protection'
   | 'other';
 
 export type LaunchState =
   | { status: 'loading' }
   | { status: 'picker'; gameName: string; games: LaunchedGame[] }
   | { status: 'ready'; gameName: string; game: LaunchedGame }
-  | { status: 'error'; error: GameErrorKind; gameName: string; detail?: string };
+  | {
+      status: 'error';
+      error: GameErrorKind;
+      gameName: string;
+      detail?: string;
+      refusal?: ProtectionRefusal;
+    };
 
 export const LAUNCH_TIMEOUT_MS = 15_000;
 
@@ -58,6 +72,8 @@ export function launchStateFrom(
 
 /** The state a failed launch call leads to. */
 export function launchStateFromFailure(error: unknown): LaunchState {
+  const refusal = protectionRefusalOf(error);
+  if (refusal) return { status: 'error', error: 'protection', gameName: '', refusal };
   if (isControllerError(error)) {
     if (
       error.status === 404 ||

@@ -1,0 +1,86 @@
+// A launch refused by a player protection rule (docs/player-protection.md): a 403 with the rule's
+// code, and the limit and its end where there is one. The controller enforces the rule; the page
+// says which rule stopped the game and until when, in the player's language.
+import {
+  isControllerError,
+  type Lang,
+  type LimitKind,
+  type ProtectionRefusal,
+  type ProtectionRefusalCode,
+} from '@parlor/shared';
+
+const CODES: readonly ProtectionRefusalCode[] = [
+  'reality_check_due',
+  'limit_reached',
+  'on_break',
+  'self_excluded',
+];
+const LIMITS: readonly LimitKind[] = [
+  'deposit_day',
+  'deposit_week',
+  'deposit_month',
+  'loss_day',
+  'session_minutes',
+];
+
+/** The refusal a failed launch carries, or null when it is no protection refusal. */
+export function protectionRefusalOf(error: unknown): ProtectionRefusal | null {
+  if (!isControllerError(error) || error.status !== 403) return null;
+  const code = CODES.find((c) => c === error.code);
+  if (!code) return null;
+  // an older @parlor/shared (a shell not yet updated) carries no details: the code alone then
+  const details: Readonly<Record<string, unknown>> = error.details ?? {};
+  const refusal: ProtectionRefusal = { error: error.message, code };
+  const limit = LIMITS.find((l) => l === details.limit);
+  if (limit) refusal.limit = limit;
+  const until = details.until;
+  if (until === null) refusal.until = null;
+  else if (typeof until === 'string' && Number.isFinite(Date.parse(until))) refusal.until = until;
+  return refusal;
+}
+
+const LOCALES: Record<Lang, string> = { en: 'en-GB', de: 'de-DE', es: 'es-ES', fr: 'fr-FR' };
+
+/** An end date as "27 November 2026, 00:00" in the language (the browser's time zone by default). */
+export function formatUntil(iso: string, lang: Lang, timeZone?: string): string {
+  const at = new Date(iso);
+  const locale = LOCALES[lang] ?? LOCALES.en;
+  const date = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(at);
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(at);
+  return `${date}, ${time}`;
+}
+
+/** The translation key (namespace `game`) and its values that say why the launch was refused. */
+export function refusalMessage(
+  refusal: ProtectionRefusal,
+  lang: Lang,
+  timeZone?: string,
+): { key: string; values: { until?: string } } {
+  const until = refusal.until ? formatUntil(refusal.until, lang, timeZone) : undefined;
+  const values = until ? { until } : {};
+  const withEnd = (key: string) => ({ key: until ? key : `${key}_open`, values });
+  switch (refusal.code) {
+    case 'reality_check_due':
+      return { key: 'errors.protection.reality_check_due', values: {} };
+    case 'on_break':
+      return withEnd('errors.protection.on_break');
+    case 'self_excluded':
+      return withEnd('errors.protection.self_excluded');
+    case 'limit_reached':
+      // a session time limit ends with the session, whatever the end date says
+      if (refusal.limit === 'session_minutes') {
+        return { key: 'errors.protection.session_limit', values: {} };
+      }
+      return withEnd(`errors.protection.limit_${refusal.limit ?? 'other'}`);
+  }
+}

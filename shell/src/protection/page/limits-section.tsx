@@ -1,0 +1,25 @@
+import { useTranslation } from '@parlor/shared';
+import type { LimitKind, ProtectionState } from '@parlor/shared/host';
+import { LimitRow } from './limit-row';
+
+interface LimitsSectionProps {
+  kinds: LimitKind[];
+  state: ProtectionState;
+  onSaved: (state: ProtectionState | null) => void;
+}
+
+/** The limits the casino offers, each with its value, a pending change and its form. */
+export function LimitsSection({ kinds, state, onSaved }: LimitsSectionProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <section className="rg-section" aria-labelledby="rg-limits">
+      <h3 id="rg-limits">{t('responsible.limits.heading')}</h3>
+      <p>{t('responsible.tools.limit_rule')}</p>
+      <div className="rg-limits">
+        {kinds.map((kind) => (
+          <LimitRow key={kind} kind={kind} limit={state.limits[kind]} onSaved={onSaved} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// What a refusal by a protection rule says to the player, with its end date (a login on a break,
+// a self-excluded login, a limit reached).
+import type { Lang, useTranslation } from '@parlor/shared';
+import type { ProtectionRefusal } from '@parlor/shared/host';
+import { formatEndTime } from './protection-format';
+
+/** The `t` of the shell's strings. */
+export type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The sentence for `refusal`, in the player's language. */
+export function refusalText(
+  refusal: ProtectionRefusal,
+  t: Translate,
+  lang: Lang,
+  timeZone?: string,
+): string {
+  const date = refusal.until ? formatEndTime(refusal.until, lang, timeZone) : null;
+  switch (refusal.code) {
+    case 'on_break':
+      return date
+        ? t('responsible.refusal.on_break_until', { date })
+        : t('responsible.refusal.on_break');
+    case 'self_excluded':
+      if (refusal.until === null) return t('responsible.refusal.excluded_indefinitely');
+      return date
+        ? t('responsible.refusal.excluded_until', { date })
+        : t('responsible.refusal.excluded');
+    case 'limit_reached': {
+      const limit = t(`responsible.limit_name.${refusal.limit ?? 'generic'}`);
+      return date
+        ? t('responsible.refusal.limit_until', { limit, date })
+        : t('responsible.refusal.limit', { limit });
+    }
+    case 'reality_check_due':
+      return t('responsible.refusal.reality_check');
+  }
+}
