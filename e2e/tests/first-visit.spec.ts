@@ -126,10 +126,20 @@ for (const { path, remote, expose, call, heading } of [
   test(`a first visit to ${path} gets its page's files with the page and asks for its answer once`, async ({
     page,
   }) => {
-    const html = await (await page.request.get(path)).text();
-    const hinted = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
-      (m) => m[1]!,
-    );
+    // A visitor's first visit to a site that is up: the site has read the remote's manifest (a
+    // page waits only 150 ms for one the site has never read, the first page after its start).
+    const hintsOf = async () =>
+      [
+        ...(await (await page.request.get(path)).text()).matchAll(
+          /<link rel="preload" as="script" href="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]!);
+    await expect
+      .poll(async () =>
+        (await hintsOf()).some((href) => href.includes(`__federation_expose_${expose}`)),
+      )
+      .toBe(true);
+    const hinted = await hintsOf();
     // the remote's entry and the page module's scripts are named by the page itself
     expect(
       hinted.filter((href) => href.includes(remote) && href.endsWith('remoteEntry.js')),

@@ -1,5 +1,6 @@
 // The site: controller, auth, boot info, pages and the shell's static files on one Fastify
 // instance. Tests build it with a temporary database and use app.inject().
+import { demoClock, demoClockWanted, registerDemoClock } from './protection/demo-clock';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -73,7 +74,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   };
   configurePasswordCost(settings.scryptLogN);
   const db = openDatabase(settings.dbPath);
-  const ctx = createContext(db, settings, options.now);
+  // PARLOR_DEMO_CLOCK=1 (never in production): a clock a demo or a browser test moves forward
+  const clock =
+    !options.now && demoClockWanted(options.env ?? process.env, settings.production)
+      ? demoClock()
+      : null;
+  const ctx = createContext(db, settings, options.now ?? clock?.now);
   // generate the catalogues up front (cached per process)
   for (const key of ['fusion', 'classic', 'fun'] as const) ctx.catalogueOf(key);
   if (settings.seedDemo) {
@@ -145,6 +151,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(tournamentRoutes);
   await app.register(freeSpinsRoutes);
   await app.register(protectionRoutes);
+  if (clock) registerDemoClock(app, clock);
   app.get('/dashboard', async (_request, reply) => reply.redirect(`${basePath}/dashboard/`));
   app.get('/api/health', async () => ({ ok: true }));
 

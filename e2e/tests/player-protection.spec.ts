@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-processes.mjs';
+import { ROOT } from '../support/remote-releases';
+import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
+
+// Player protection as a player meets it (docs/player-protection.md). The reality check runs on
+// time: a controller and site of their own, the controller's clock moved with the demo clock
+// (PARLOR_DEMO_CLOCK) and the browser's with Playwright's, so an hour passes in a moment.
+
+const CONTROLLER_PORT = 8095;
+const SITE_PORT = 8096;
+const SITE = `http://localhost:${SITE_PORT}`;
+const HOUR_MS = 60 * 60 * 1000;
+
+let dir = '';
+const started: ChildProcess[] = [];
+
+function start(entry: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: { ...process.env, PARLOR_SCRYPT_LOG_N: '12', ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  started.push(child);
+  return child;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function frameBalanceCents(frame: FrameLocator): Promise<number> {
+  const output = frame.locator('#balance');
+  await expect(output).toHaveAttribute('data-cents', /\d+/);
+  return Number(await output.getAttribute('data-cents'));
+}
+
+async function spin(frame: FrameLocator) {
+  const button = frame.getByRole('button', { name: 'Spin' });
+  await button.click();
+  await expect(frame.locator('#result')).toHaveText(/You win|No win this time/);
+  await expect(button).toBeEnabled();
+}
+
+test('the responsible gaming page is one click away from every page', async ({ page }) => {
+  for (const route of [
+    '/',
+    '/category/online-slots',
+    '/providers',
+    '/promotions',
+    '/tournaments',
+    '/all-games',
+    '/no-such-page',
+  ]) {
+    await page.goto(route);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gaming' }).click();
+    await expect(page).toHaveURL(/\/responsible-gaming$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
+  }
+  // a guest sees the tools and where to find help, and is asked to log in to set limits
+  await expect(page.getByRole('button', { name: 'Log in to set your limits' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^BeGambleAware/ })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Call BeGambleAware on 0808 8020 133' }),
+  ).toBeVisible();
+});
+
+test.describe('on the clock', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-protection-'));
+    start('server/dist/main.js', {
+      PARLOR_PORT: String(CONTROLLER_PORT),
+      PARLOR_HOST: '127.0.0.1',
+      PARLOR_TRUST_PROXY: '1',
+      PARLOR_DEMO_CLOCK: '1',
+      PARLOR_DB: path.join(dir, 'protection.db'),
+      PARLOR_ASSETS_PORT: '8098',
+    });
+    await waitForPort(CONTROLLER_PORT);
+    start('site/dist/site.js', {
+      PARLOR_PORT: String(SITE_PORT),
+      PARLOR_CONTROLLER_URL: `http://127.0.0.1:${CONTROLLER_PORT}`,
+      PARLOR_REMOTES_FILE: path.join(dir, 'remotes.override.json'),
+      PARLOR_SITE_DB: path.join(dir, 'site.db'),
+    });
+    await waitForPort(SITE_PORT);
+  });
+
+  test.afterAll(async () => {
+    for (const child of started.splice(0)) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await waitForPortClosed(SITE_PORT);
+    await waitForPortClosed(CONTROLLER_PORT);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('the session clock and net position move with real bets; the reality check covers the game when due, and Continue resumes it', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.clock.install();
+    await signUpFreshPlayer(page, SITE, 'rc');
+    expect(await depositAtCashier(page, SITE, 100)).toBe('100.00');
+    await page.goto(`${SITE}/play/wolf-gold-rush?by=netent`);
+    const frame = page.frameLocator('iframe[title="Wolf Gold Rush game"]');
+    expect(await frameBalanceCents(frame)).toBe(10_000);
+
+    const clock = page.getByTestId('session-clock');
+    await expect(clock).toContainText('Session time');
+    await expect(clock).toContainText(/0:00:\d\d/);
+    await expect(clock).toContainText(/Net position\s*\$0\.00/);
+    // real money moves the net position as the balance moves
+    await frame.getByLabel('Bet').selectOption('5.00');
+    await spin(frame);
+    const delta = (await frameBalanceCents(frame)) - 10_000;
+    if (delta !== 0)
+      await expect(clock).toContainText(`$${(Math.abs(delta) / 100).toFixed(2)}`, {
+        timeout: 20_000,
+      });
+
+    // an hour later (fusion's default interval) on both clocks
+    const moved = await page.request.post(`${SITE}/api/demo/clock`, {
+      data: { advance_ms: HOUR_MS },
+      headers: { origin: SITE },
+    });
+    expect(moved.status()).toBe(200);
+    await page.clock.fastForward('01:00:00');
+    const check = page.getByRole('dialog', { name: 'Reality check' });
+    await expect(check).toBeVisible({ timeout: 20_000 });
+    await expect(check).toContainText('Time played');
+    await expect(check).toContainText(/1:00:\d\d/);
+    await expect(check).toContainText('Amount wagered');
+    await expect(check).toContainText('$5.00');
+    // the game is covered: what is on top of its frame is the check's layer
+    const covered = await page.evaluate(() => {
+      const frameBox = document.querySelector('iframe[title="Wolf Gold Rush game"]')!;
+      const box = frameBox.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top !== frameBox && !frameBox.contains(top);
+    });
+    expect(covered).toBe(true);
+    // Escape does not dismiss it
+    await page.keyboard.press('Escape');
+    await expect(check).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await check.getByRole('button', { name: 'Continue' }).click();
+    await expect(check).toBeHidden();
+    await spin(frame);
+  });
+});
