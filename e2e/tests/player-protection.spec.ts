@@ -74,6 +74,33 @@ test('the responsible gaming page is one click away from every page', async ({ p
   ).toBeVisible();
 });
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`the responsible gaming and account history pages have no serious violations (${theme})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.slow();
+    await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+    await page.goto('/responsible-gaming');
+    await expect(page.getByRole('button', { name: 'Log in to set your limits' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // a player with limits set and a raise pending: the forms and the pending change
+    await page.getByRole('button', { name: 'Log in to set your limits' }).click();
+    const login = page.getByRole('dialog', { name: 'Log In' });
+    await login.getByLabel('Username').fill('limited');
+    await login.getByLabel('Password').fill('demo1234');
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await expect(login).toBeHidden();
+    await expect(page.getByText(/Pending change: \$500\.00, applies on/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/account/history');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
 test.describe('on the clock', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -110,58 +137,61 @@ test.describe('on the clock', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test('the session clock and net position move with real bets; the reality check covers the game when due, and Continue resumes it', async ({
-    page,
-  }) => {
-    test.slow();
-    await page.clock.install();
-    await signUpFreshPlayer(page, SITE, 'rc');
-    expect(await depositAtCashier(page, SITE, 100)).toBe('100.00');
-    await page.goto(`${SITE}/play/wolf-gold-rush?by=netent`);
-    const frame = page.frameLocator('iframe[title="Wolf Gold Rush game"]');
-    expect(await frameBalanceCents(frame)).toBe(10_000);
+  for (const theme of ['light', 'dark'] as const)
+    test(`the session clock and net position move with real bets; the reality check covers the game when due, and Continue resumes it (${theme})`, async ({
+      page,
+      context,
+    }) => {
+      test.slow();
+      await context.addCookies([{ name: 'theme', value: theme, url: SITE }]);
+      await page.clock.install();
+      await signUpFreshPlayer(page, SITE, 'rc');
+      expect(await depositAtCashier(page, SITE, 100)).toBe('100.00');
+      await page.goto(`${SITE}/play/wolf-gold-rush?by=netent`);
+      const frame = page.frameLocator('iframe[title="Wolf Gold Rush game"]');
+      expect(await frameBalanceCents(frame)).toBe(10_000);
 
-    const clock = page.getByTestId('session-clock');
-    await expect(clock).toContainText('Session time');
-    await expect(clock).toContainText(/0:00:\d\d/);
-    await expect(clock).toContainText(/Net position\s*\$0\.00/);
-    // real money moves the net position as the balance moves
-    await frame.getByLabel('Bet').selectOption('5.00');
-    await spin(frame);
-    const delta = (await frameBalanceCents(frame)) - 10_000;
-    if (delta !== 0)
-      await expect(clock).toContainText(`$${(Math.abs(delta) / 100).toFixed(2)}`, {
-        timeout: 20_000,
+      const clock = page.getByTestId('session-clock');
+      await expect(clock).toContainText('Session time');
+      await expect(clock).toContainText(/0:00:\d\d/);
+      await expect(clock).toContainText(/Net position\s*\$0\.00/);
+      // real money moves the net position as the balance moves
+      await frame.getByLabel('Bet').selectOption('5.00');
+      await spin(frame);
+      const delta = (await frameBalanceCents(frame)) - 10_000;
+      if (delta !== 0)
+        await expect(clock).toContainText(`$${(Math.abs(delta) / 100).toFixed(2)}`, {
+          timeout: 20_000,
+        });
+
+      // an hour later (fusion's default interval) on both clocks
+      const moved = await page.request.post(`${SITE}/api/demo/clock`, {
+        data: { advance_ms: HOUR_MS },
+        headers: { origin: SITE },
       });
+      expect(moved.status()).toBe(200);
+      await page.clock.fastForward('01:00:00');
+      const check = page.getByRole('dialog', { name: 'Reality check' });
+      await expect(check).toBeVisible({ timeout: 20_000 });
+      await expect(check).toContainText('Time played');
+      await expect(check).toContainText(/1:00:\d\d/);
+      await expect(check).toContainText('Amount wagered');
+      await expect(check).toContainText('$5.00');
+      // the game is covered: what is on top of its frame is the check's layer
+      const covered = await page.evaluate(() => {
+        const frameBox = document.querySelector('iframe[title="Wolf Gold Rush game"]')!;
+        const box = frameBox.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== frameBox && !frameBox.contains(top);
+      });
+      expect(covered).toBe(true);
+      // Escape does not dismiss it
+      await page.keyboard.press('Escape');
+      await expect(check).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
 
-    // an hour later (fusion's default interval) on both clocks
-    const moved = await page.request.post(`${SITE}/api/demo/clock`, {
-      data: { advance_ms: HOUR_MS },
-      headers: { origin: SITE },
+      await check.getByRole('button', { name: 'Continue' }).click();
+      await expect(check).toBeHidden();
+      await spin(frame);
     });
-    expect(moved.status()).toBe(200);
-    await page.clock.fastForward('01:00:00');
-    const check = page.getByRole('dialog', { name: 'Reality check' });
-    await expect(check).toBeVisible({ timeout: 20_000 });
-    await expect(check).toContainText('Time played');
-    await expect(check).toContainText(/1:00:\d\d/);
-    await expect(check).toContainText('Amount wagered');
-    await expect(check).toContainText('$5.00');
-    // the game is covered: what is on top of its frame is the check's layer
-    const covered = await page.evaluate(() => {
-      const frameBox = document.querySelector('iframe[title="Wolf Gold Rush game"]')!;
-      const box = frameBox.getBoundingClientRect();
-      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return top !== frameBox && !frameBox.contains(top);
-    });
-    expect(covered).toBe(true);
-    // Escape does not dismiss it
-    await page.keyboard.press('Escape');
-    await expect(check).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await check.getByRole('button', { name: 'Continue' }).click();
-    await expect(check).toBeHidden();
-    await spin(frame);
-  });
 });
