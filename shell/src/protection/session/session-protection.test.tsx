@@ -19,7 +19,6 @@ import { AppLayout } from '../../layout/app-layout';
 import { logout } from '../../player/logout';
 import { RemoteRoute } from '../../routes/remote-route';
 import { ROUTE_TABLE } from '../../routes/route-table';
-import { MIN_SYNC_GAP_MS } from './protection-sync';
 import { makeProtectionState } from './test-state';
 
 // Every remote is down: the shell's own parts must work without them.
@@ -274,23 +273,6 @@ describe('the reality check', () => {
     expect(document.getElementById('main')?.closest('[inert]')).not.toBeNull();
     expect(dialog.closest('[inert]')).toBeNull();
     expect(dialog.parentElement).toHaveClass('reality-check-overlay');
-  });
-
-  it('comes at once when the game’s frame says a bet was refused', async () => {
-    await show('/play/wolf-gold-rush');
-    await screen.findByTestId('session-clock');
-    // answered late in another tab, say: the server calls it due before this page's timer
-    server.dueAt = serverNow() - 1_000;
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'parlor:protection-refused', code: 'reality_check_due' },
-          origin: 'http://games.localhost:8080',
-        }),
-      );
-    });
-    await advance(MIN_SYNC_GAP_MS);
-    expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
   });
 
   it('takes the focus, keeps it and ignores Escape', async () => {

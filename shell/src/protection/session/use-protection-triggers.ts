@@ -6,27 +6,10 @@ import type { ProtectionSync } from './protection-sync';
 export const CLOCK_POLL_MS = 10_000;
 
 /**
- * What a game's frame may post to the page when the server refused one of its bets
- * (`{ type: 'parlor:protection-refused', code }`): the state is asked for at once, so a due reality
- * check shows without waiting for its timer. From any origin: it only asks the server (spaced out
- * like every call), which has the last word.
- */
-export const PROTECTION_REFUSED_MESSAGE = 'parlor:protection-refused';
-
-function isRefusedMessage(data: unknown): boolean {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === PROTECTION_REFUSED_MESSAGE
-  );
-}
-
-/**
  * When the protection state is asked for: at once, when the page comes back into view (the
- * reality check may have come due meanwhile, or been answered in another tab), when a game's
- * frame says a bet was refused and, on a game page, when the balance changes and every
- * CLOCK_POLL_MS while the page is visible (the game's bets happen in its own frame, out of the
- * shell's sight).
+ * reality check may have come due meanwhile, or been answered in another tab) and, on a game
+ * page, when the balance changes and every CLOCK_POLL_MS while the page is visible (the game's
+ * bets happen in its own frame, out of the shell's sight).
  */
 export function useProtectionTriggers(sync: ProtectionSync, onGamePage: boolean): void {
   useEffect(() => {
@@ -35,15 +18,10 @@ export function useProtectionTriggers(sync: ProtectionSync, onGamePage: boolean)
     const onVisibility = () => {
       if (document.visibilityState === 'visible') void sync.sync();
     };
-    const onMessage = (event: MessageEvent) => {
-      if (isRefusedMessage(event.data)) void sync.sync();
-    };
     window.addEventListener('focus', onFocus);
-    window.addEventListener('message', onMessage);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('focus', onFocus);
-      window.removeEventListener('message', onMessage);
       document.removeEventListener('visibilitychange', onVisibility);
       sync.cancel();
     };
