@@ -38,6 +38,12 @@ export type {
 export { createControllerClient } from './api/controller-client';
 export type { ControllerClient, NamedWidgetKind } from './api/controller-client';
 export { ControllerError, isControllerError } from './api/controller-error';
+export {
+  isLimitKind,
+  LIMIT_KINDS,
+  offeredLimits,
+  protectionRefusalOf,
+} from './domain/protection-rules';
 // A refusal by a player protection rule (a launch, a bet): its code, the limit and until when.
 export type { LimitKind, ProtectionRefusal, ProtectionRefusalCode } from './types/protection';
 // Calls asked for ahead of the page that shows their answer (a hovered link, a clicked tile).

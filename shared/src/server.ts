@@ -1,6 +1,7 @@
 // @parlor/shared/server: the few rules the reference controller shares with the browser code,
 // without pulling in React or the stores (it runs in Node).
 export { safeRedirect } from './routing/safe-redirect';
+export { isLimitKind, LIMIT_KINDS, offeredLimits } from './domain/protection-rules';
 export { INLINE_BOOT_ID } from './runtime/inline-boot';
 export { LOAD_GATE_FRAME } from './runtime/load-gate-frame';
 export { weightedIndex } from './domain/weighted-index';

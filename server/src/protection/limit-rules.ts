@@ -4,15 +4,9 @@
 import type { LimitKind, LimitState } from '@parlor/shared/types';
 import { DAY_MS } from './periods';
 
-export const RAISE_DELAY_MS = DAY_MS;
+export { isLimitKind } from '@parlor/shared/server';
 
-export const LIMIT_KINDS: readonly LimitKind[] = [
-  'deposit_day',
-  'deposit_week',
-  'deposit_month',
-  'loss_day',
-  'session_minutes',
-];
+export const RAISE_DELAY_MS = DAY_MS;
 
 /** The largest value accepted: 1,000,000.00 for money, a day for the session. */
 export const LIMIT_MAX: Record<LimitKind, number> = {
@@ -29,10 +23,6 @@ export interface StoredLimit {
 }
 
 export const NO_LIMIT: StoredLimit = { value: null, pending: null };
-
-export function isLimitKind(value: unknown): value is LimitKind {
-  return typeof value === 'string' && (LIMIT_KINDS as readonly string[]).includes(value);
-}
 
 export function validLimitValue(kind: LimitKind, value: unknown): value is number | null {
   return (

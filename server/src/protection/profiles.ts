@@ -1,6 +1,6 @@
 // The player protection profile of each casino (docs/player-protection.md): which tools it offers
 // and their rules. It is the casino config's `protection`; the routes and refusals read it too.
-import type { HelpContact, LimitKind, ProtectionProfile } from '@parlor/shared/types';
+import type { HelpContact, ProtectionProfile } from '@parlor/shared/types';
 import type { CasinoKey } from '../casinos/casinos';
 
 // 0808 8020 133: the National Gambling Helpline (run by GamCare, listed by BeGambleAware)
@@ -49,17 +49,4 @@ export function protectionProfileOf(casinoKey: string): ProtectionProfile {
     : PROTECTION_PROFILES.fusion;
 }
 
-export const MONEY_LIMITS: readonly LimitKind[] = [
-  'deposit_day',
-  'deposit_week',
-  'deposit_month',
-  'loss_day',
-];
-
-/** The limits a profile offers, in the order the state lists them. */
-export function offeredLimits(profile: ProtectionProfile): LimitKind[] {
-  return [
-    ...(profile.money_limits ? MONEY_LIMITS : []),
-    ...(profile.session_limit ? (['session_minutes'] as const) : []),
-  ];
-}
+export { offeredLimits } from '@parlor/shared/server';

@@ -8,9 +8,9 @@ import {
   useTranslation,
   useUiStore,
   type Lang,
+  protectionRefusalOf,
 } from '@parlor/shared';
 import { reloadPlayer } from '@parlor/shared/host';
-import { refusalOf } from '../protection/api/protection-error';
 import { refusalText, type Translate } from '../protection/page/refusal-text';
 import { siteAuth } from './site-auth';
 
@@ -93,7 +93,7 @@ export function LoginModal({ onClose, onLoggedIn }: LoginModalProps) {
 
 function loginErrorText(error: unknown, t: Translate, lang: Lang): string {
   // a break or a self-exclusion refuses the login (403): say which, and until when
-  const refusal = refusalOf(error);
+  const refusal = protectionRefusalOf(error);
   if (refusal) return refusalText(refusal, t, lang);
   if (error instanceof ControllerError) {
     if (error.status === 401) return t('login.bad_credentials');

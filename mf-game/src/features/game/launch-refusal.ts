@@ -1,43 +1,10 @@
 // A launch refused by a player protection rule (docs/player-protection.md): a 403 with the rule's
 // code, and the limit and its end where there is one. The controller enforces the rule; the page
 // says which rule stopped the game and until when, in the player's language.
-import {
-  isControllerError,
-  type Lang,
-  type LimitKind,
-  type ProtectionRefusal,
-  type ProtectionRefusalCode,
-} from '@parlor/shared';
-
-const CODES: readonly ProtectionRefusalCode[] = [
-  'reality_check_due',
-  'limit_reached',
-  'on_break',
-  'self_excluded',
-];
-const LIMITS: readonly LimitKind[] = [
-  'deposit_day',
-  'deposit_week',
-  'deposit_month',
-  'loss_day',
-  'session_minutes',
-];
+import { protectionRefusalOf, type Lang, type ProtectionRefusal } from '@parlor/shared';
 
 /** The refusal a failed launch carries, or null when it is no protection refusal. */
-export function protectionRefusalOf(error: unknown): ProtectionRefusal | null {
-  if (!isControllerError(error) || error.status !== 403) return null;
-  const code = CODES.find((c) => c === error.code);
-  if (!code) return null;
-  // an older @parlor/shared (a shell not yet updated) carries no details: the code alone then
-  const details: Readonly<Record<string, unknown>> = error.details ?? {};
-  const refusal: ProtectionRefusal = { error: error.message, code };
-  const limit = LIMITS.find((l) => l === details.limit);
-  if (limit) refusal.limit = limit;
-  const until = details.until;
-  if (until === null) refusal.until = null;
-  else if (typeof until === 'string' && Number.isFinite(Date.parse(until))) refusal.until = until;
-  return refusal;
-}
+export { protectionRefusalOf };
 
 const LOCALES: Record<Lang, string> = { en: 'en-GB', de: 'de-DE', es: 'es-ES', fr: 'fr-FR' };
 

@@ -9,7 +9,8 @@ import {
   setLimit,
   takeBreak,
 } from './protection-client';
-import { ProtectionApiError, protectionErrorFrom, refusalOf } from './protection-error';
+import { ProtectionApiError, protectionErrorFrom } from './protection-error';
+import { protectionRefusalOf as refusalOf } from '@parlor/shared';
 
 const STATE = {
   profile: 'uk',

@@ -1,28 +1,9 @@
 // The errors of the player protection calls: the controller's `{ error, code }` answers, and a
 // refusal's `limit` and `until` (docs/player-protection.md, "Refusals").
-import { ControllerError } from '@parlor/shared';
-import type { LimitKind, ProtectionRefusal, ProtectionRefusalCode } from '@parlor/shared/host';
+import { ControllerError, isLimitKind } from '@parlor/shared';
+import type { LimitKind } from '@parlor/shared/host';
 
-export const LIMIT_KINDS: readonly LimitKind[] = [
-  'deposit_day',
-  'deposit_week',
-  'deposit_month',
-  'loss_day',
-  'session_minutes',
-];
-
-const REFUSAL_CODES: readonly ProtectionRefusalCode[] = [
-  'reality_check_due',
-  'limit_reached',
-  'on_break',
-  'self_excluded',
-];
-
-export const isLimitKind = (v: unknown): v is LimitKind =>
-  typeof v === 'string' && (LIMIT_KINDS as readonly string[]).includes(v);
-
-export const isRefusalCode = (v: unknown): v is ProtectionRefusalCode =>
-  typeof v === 'string' && (REFUSAL_CODES as readonly string[]).includes(v);
+export { isLimitKind };
 
 /** An ISO date-time a Date can read. */
 export const isIsoTime = (v: unknown): v is string =>
@@ -47,7 +28,13 @@ export class ProtectionApiError extends ControllerError {
       until?: string | null;
     },
   ) {
-    super(message, init);
+    super(message, {
+      ...init,
+      details: {
+        ...(init.limit && { limit: init.limit }),
+        ...(init.until !== undefined && { until: init.until }),
+      },
+    });
     this.name = 'ProtectionApiError';
     this.limit = init.limit;
     this.until = init.until;
@@ -78,26 +65,4 @@ export function protectionErrorFrom(
     limit: isLimitKind(fields.limit) ? fields.limit : undefined,
     until,
   });
-}
-
-/**
- * The protection refusal an error carries, or null: a ProtectionApiError, or any ControllerError
- * whose answer had the refusal's fields (a login, a launch), read from its `details`.
- */
-export function refusalOf(error: unknown): ProtectionRefusal | null {
-  if (!(error instanceof ControllerError) || error.status !== 403 || !isRefusalCode(error.code)) {
-    return null;
-  }
-  const refusal: ProtectionRefusal = { error: error.message, code: error.code };
-  if (error instanceof ProtectionApiError) {
-    if (error.limit) refusal.limit = error.limit;
-    if (error.until !== undefined) refusal.until = error.until;
-    return refusal;
-  }
-  const details: unknown = (error as { details?: unknown }).details;
-  if (isObject(details)) {
-    if (isLimitKind(details.limit)) refusal.limit = details.limit;
-    if (details.until === null || isIsoTime(details.until)) refusal.until = details.until;
-  }
-  return refusal;
 }

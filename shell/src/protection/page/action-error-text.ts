@@ -1,7 +1,6 @@
 // What a failed protection call says to the player: the rule that refused it, else a sentence per
 // known code, else a plain "try again".
-import { ControllerError, type Lang } from '@parlor/shared';
-import { refusalOf } from '../api/protection-error';
+import { ControllerError, protectionRefusalOf, type Lang } from '@parlor/shared';
 import { refusalText, type Translate } from './refusal-text';
 
 const KNOWN = [
@@ -14,7 +13,7 @@ const KNOWN = [
 ] as const;
 
 export function actionErrorText(error: unknown, t: Translate, lang: Lang): string {
-  const refusal = refusalOf(error);
+  const refusal = protectionRefusalOf(error);
   if (refusal) return refusalText(refusal, t, lang);
   if (error instanceof ControllerError) {
     const known = KNOWN.find((code) => code === error.code);

@@ -1,13 +1,6 @@
 // The limits a casino offers and what a change does (docs/player-protection.md, "Actions"):
 // lowering a limit, or setting a first one, applies at once; raising or removing one waits 24 hours.
-import type { LimitKind, ProtectionProfile } from '@parlor/shared/host';
-
-export const MONEY_LIMITS: readonly LimitKind[] = [
-  'deposit_day',
-  'deposit_week',
-  'deposit_month',
-  'loss_day',
-];
+import type { LimitKind } from '@parlor/shared/host';
 
 /** How long a raise or a removal waits before it applies. */
 export const RAISE_DELAY_MS = 24 * 3_600_000;
@@ -16,13 +9,7 @@ export const RAISE_DELAY_MS = 24 * 3_600_000;
 export const MAX_LIMIT_UNITS = 10_000_000;
 export const MAX_SESSION_MINUTES = 24 * 60;
 
-/** The limits the casino's profile offers, in the page's order. */
-export function offeredLimits(profile: ProtectionProfile): LimitKind[] {
-  return [
-    ...(profile.money_limits ? MONEY_LIMITS : []),
-    ...(profile.session_limit ? (['session_minutes'] as const) : []),
-  ];
-}
+export { offeredLimits } from '@parlor/shared';
 
 export type LimitChange = 'first' | 'lower' | 'raise' | 'remove' | 'same';
 
