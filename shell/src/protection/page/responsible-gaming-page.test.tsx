@@ -132,6 +132,63 @@ describe('for a guest', () => {
   });
 });
 
+describe('ending an indefinite self-exclusion', () => {
+  it('asks with the account’s username and password, and says when it ends', async () => {
+    fetchMock.mockImplementation((url: string) =>
+      Promise.resolve(
+        url === '/api/protection/exclusion/end'
+          ? json(200, {
+              exclusion: {
+                until: null,
+                end_requested_at: '2026-11-20T10:00:00.000Z',
+                ends_at: '2026-11-27T10:00:00.000Z',
+              },
+            })
+          : json(404, {}),
+      ),
+    );
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Ending an indefinite self-exclusion' });
+    const ask = within(section).getByRole('button', { name: 'Ask to end my self-exclusion' });
+    await userEvent.click(ask);
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      'Enter your username and password.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(within(section).getByLabelText('Username'), 'excluded');
+    await userEvent.type(within(section).getByLabelText('Password'), 'demo1234');
+    await userEvent.click(ask);
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      `Your self-exclusion ends on ${formatEndTime('2026-11-27T10:00:00.000Z', 'en')}, after the 7-day cooling-off period.`,
+    );
+    const [[, init]] = calls('/api/protection/exclusion/end');
+    expect(JSON.parse(String(init.body))).toEqual({ username: 'excluded', password: 'demo1234' });
+  });
+
+  it('says why a request is refused', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json(409, { error: 'Not indefinite', code: 'not_indefinite' })),
+    );
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Ending an indefinite self-exclusion' });
+    await userEvent.type(within(section).getByLabelText('Username'), 'excluded');
+    await userEvent.type(within(section).getByLabelText('Password'), 'demo1234');
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Ask to end my self-exclusion' }),
+    );
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Only an indefinite self-exclusion can be ended on request.',
+    );
+  });
+
+  it('is not offered to a player who is logged in', async () => {
+    await renderForPlayer();
+    expect(
+      screen.queryByRole('region', { name: 'Ending an indefinite self-exclusion' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
 describe('for a player', () => {
   it('shows each limit’s value and a pending raise with the time it applies', async () => {
     await renderForPlayer();

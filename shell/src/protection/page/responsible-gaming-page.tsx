@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSessionStore, useTranslation } from '@parlor/shared';
 import type { Farewell } from './farewell';
 import { FarewellNotice } from './farewell-notice';
+import { ExclusionEndRequest } from './exclusion-end-request';
 import { HelpContacts } from './help-contacts';
 import { LoginPromptButton } from './login-prompt';
 import { RESPONSIBLE_GAMING_PATH } from './paths';
@@ -42,6 +43,9 @@ export function ResponsibleGamingPage() {
             />
           </section>
         )
+      )}
+      {!player && !farewell && profile?.exclusions.includes('indefinite') && (
+        <ExclusionEndRequest />
       )}
       <ToolsInfo profile={profile} />
       <HelpContacts help={profile?.help ?? []} />
