@@ -1,4 +1,5 @@
-// Breaks (per account) and self-exclusions (per person: the lower-cased e-mail, every casino), and
+// Breaks (kept per account, taken for every account of the person) and self-exclusions (per
+// person: the lower-cased e-mail, every casino), and
 // the revocation of an account's sessions and games when one starts. Parameterised SQL only.
 import type { BreakPeriod, ExclusionPeriod } from '@parlor/shared/types';
 import type { Db } from '../db/database';

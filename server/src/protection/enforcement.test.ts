@@ -142,7 +142,7 @@ describe('bets', () => {
 });
 
 describe('breaks', () => {
-  it('logs the player out and refuses login in the account’s casino, not in the others', async () => {
+  it('logs the player out and refuses login in every casino of the person', async () => {
     const cookie = await login(t.app, 'broke');
     const token = await launchToken(t, cookie, EDGE.jackpotNone);
     const taken = await api(t, 'POST', '/api/protection/break', cookie, { period: '7d' });
@@ -154,10 +154,14 @@ describe('breaks', () => {
     expect((await api(t, 'GET', '/api/protection', cookie)).statusCode).toBe(401);
     expect((await bet(t, token)).statusCode).toBe(401);
     expect(refusal(await tryLogin(t, 'broke'))).toMatchObject({ code: 'on_break', until });
-    // a break is per account: the same person's account in another casino plays on
-    expect((await tryLogin(t, 'broke', HOSTS.classic)).statusCode).toBe(200);
+    // the person, not the account: the same e-mail's account in another casino rests too
+    expect(refusal(await tryLogin(t, 'broke', HOSTS.classic))).toMatchObject({
+      code: 'on_break',
+      until,
+    });
     t.advance(7 * DAY);
     expect((await tryLogin(t, 'broke')).statusCode).toBe(200);
+    expect((await tryLogin(t, 'broke', HOSTS.classic)).statusCode).toBe(200);
   });
 
   it('refuses launch, free spins, tournament joins and coupons during a break, in its casino', async () => {

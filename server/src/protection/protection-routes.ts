@@ -177,9 +177,15 @@ export const protectionRoutes: FastifyPluginAsync = async (app) => {
     const until = breakUntil(period as BreakPeriod, now);
     const done = db
       .transaction((): boolean => {
-        if (!mayReplace(activeBreak(db, player.id, now)?.until ?? null, until)) return false;
-        saveBreak(db, player.id, period as BreakPeriod, until, now);
-        revokeAccounts(db, [player.id], now);
+        // the person, not the account: a break holds in every casino of this e-mail
+        const accounts = accountsOf(db, player.email);
+        const current = accounts.reduce<number | null>((longest, id) => {
+          const held = activeBreak(db, id, now)?.until ?? null;
+          return held !== null && (longest === null || held > longest) ? held : longest;
+        }, null);
+        if (!mayReplace(current, until)) return false;
+        for (const id of accounts) saveBreak(db, id, period as BreakPeriod, until, now);
+        revokeAccounts(db, accounts, now);
         return true;
       })
       .immediate();

@@ -161,7 +161,7 @@ describe('ending an indefinite self-exclusion', () => {
     expect(await within(section).findByRole('status')).toHaveTextContent(
       `Your self-exclusion ends on ${formatEndTime('2026-11-27T10:00:00.000Z', 'en')}, after the 7-day cooling-off period.`,
     );
-    const [[, init]] = calls('/api/protection/exclusion/end');
+    const init = calls('/api/protection/exclusion/end')[0]![1];
     expect(JSON.parse(String(init.body))).toEqual({ username: 'excluded', password: 'demo1234' });
   });
 
