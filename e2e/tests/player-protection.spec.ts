@@ -15,7 +15,7 @@ import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
 const CONTROLLER_PORT = 8095;
 const SITE_PORT = 8096;
 const SITE = `http://localhost:${SITE_PORT}`;
-const HOUR_MS = 60 * 60 * 1000;
+const ELEVEN_MINUTES_MS = 11 * 60 * 1000;
 
 let dir = '';
 const started: ChildProcess[] = [];
@@ -147,6 +147,11 @@ test.describe('on the clock', () => {
       await page.clock.install();
       await signUpFreshPlayer(page, SITE, 'rc');
       expect(await depositAtCashier(page, SITE, 100)).toBe('100.00');
+      // the player chooses the shortest reality check fusion offers
+      await page.goto(`${SITE}/responsible-gaming`);
+      await page.getByLabel('Interval').selectOption({ label: '10 minutes' });
+      await page.getByRole('button', { name: 'Save interval' }).click();
+      await expect(page.getByText('Currently every 10 minutes.')).toBeVisible();
       await page.goto(`${SITE}/play/wolf-gold-rush?by=netent`);
       const frame = page.frameLocator('iframe[title="Wolf Gold Rush game"]');
       expect(await frameBalanceCents(frame)).toBe(10_000);
@@ -164,17 +169,17 @@ test.describe('on the clock', () => {
           timeout: 20_000,
         });
 
-      // an hour later (fusion's default interval) on both clocks
+      // the chosen interval later, on both clocks
       const moved = await page.request.post(`${SITE}/api/demo/clock`, {
-        data: { advance_ms: HOUR_MS },
+        data: { advance_ms: ELEVEN_MINUTES_MS },
         headers: { origin: SITE },
       });
       expect(moved.status()).toBe(200);
-      await page.clock.fastForward('01:00:00');
+      await page.clock.fastForward('11:00');
       const check = page.getByRole('dialog', { name: 'Reality check' });
       await expect(check).toBeVisible({ timeout: 20_000 });
       await expect(check).toContainText('Time played');
-      await expect(check).toContainText(/1:00:\d\d/);
+      await expect(check).toContainText(/0:1\d:\d\d/);
       await expect(check).toContainText('Amount wagered');
       await expect(check).toContainText('$5.00');
       // the game is covered: what is on top of its frame is the check's layer
