@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 
 let serial = 0;
@@ -43,4 +43,19 @@ export async function depositAtCashier(page: Page, origin: string, amount: 10 | 
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByText('Deposit received. Good luck!')).toBeVisible();
   return page.getByTestId('cashier-balance').innerText();
+}
+
+/** The demo game's balance in its frame, in cents. */
+export async function frameBalanceCents(frame: FrameLocator): Promise<number> {
+  const output = frame.locator('#balance');
+  await expect(output).toHaveAttribute('data-cents', /\d+/);
+  return Number(await output.getAttribute('data-cents'));
+}
+
+/** One spin of the demo game, waited for until its result shows. */
+export async function spin(frame: FrameLocator) {
+  const button = frame.getByRole('button', { name: 'Spin' });
+  await button.click();
+  await expect(frame.locator('#result')).toHaveText(/You win|No win this time/);
+  await expect(button).toBeEnabled();
 }

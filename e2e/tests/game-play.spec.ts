@@ -1,23 +1,15 @@
 import { expect, test } from '../support/cross-remote';
 import type { FrameLocator, Page } from '@playwright/test';
 import { logIn } from '../support/accounts';
-import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
+import {
+  depositAtCashier,
+  frameBalanceCents,
+  signUpFreshPlayer,
+  spin,
+} from '../support/game-players';
 
 const FUSION = 'http://localhost:8080';
 const CLASSIC = 'http://classic.localhost:8080';
-
-async function frameBalanceCents(frame: FrameLocator): Promise<number> {
-  const output = frame.locator('#balance');
-  await expect(output).toHaveAttribute('data-cents', /\d+/);
-  return Number(await output.getAttribute('data-cents'));
-}
-
-async function spin(frame: FrameLocator) {
-  const button = frame.getByRole('button', { name: 'Spin' });
-  await button.click();
-  await expect(frame.locator('#result')).toHaveText(/You win|No win this time/);
-  await expect(button).toBeEnabled();
-}
 
 function gameFrame(page: Page, name: string): FrameLocator {
   return page.frameLocator(`iframe[title="${name} game"]`);

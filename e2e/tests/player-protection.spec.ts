@@ -3,10 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-processes.mjs';
 import { ROOT } from '../support/remote-releases';
-import { depositAtCashier, signUpFreshPlayer } from '../support/game-players';
+import {
+  depositAtCashier,
+  frameBalanceCents,
+  signUpFreshPlayer,
+  spin,
+} from '../support/game-players';
 
 // Player protection as a player meets it (docs/player-protection.md). The reality check runs on
 // time: a controller and site of their own, the controller's clock moved with the demo clock
@@ -36,19 +41,6 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function frameBalanceCents(frame: FrameLocator): Promise<number> {
-  const output = frame.locator('#balance');
-  await expect(output).toHaveAttribute('data-cents', /\d+/);
-  return Number(await output.getAttribute('data-cents'));
-}
-
-async function spin(frame: FrameLocator) {
-  const button = frame.getByRole('button', { name: 'Spin' });
-  await button.click();
-  await expect(frame.locator('#result')).toHaveText(/You win|No win this time/);
-  await expect(button).toBeEnabled();
 }
 
 test('the responsible gaming page is one click away from every page', async ({ page }) => {

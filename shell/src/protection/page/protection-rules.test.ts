@@ -1,34 +1,10 @@
-import { limitChange, offeredLimits, parseLimitInput, waitsADay } from './limit-rules';
+import { limitChange, parseLimitInput, waitsADay } from './limit-rules';
 import { periodEnd } from './period-end';
 import { dayOf, defaultHistoryQuery, earliestHistoryDay, rangeProblem } from './history-range';
 import { formatDay, formatEndTime, formatLimitValue } from './protection-format';
 import { telHref } from './help-contacts';
-import type { ProtectionProfile } from '@parlor/shared/host';
-
-const PROFILE: ProtectionProfile = {
-  profile: 'uk',
-  session_clock: true,
-  reality_check: { intervals_min: [10, 20, 30, 60], default_min: 60, can_turn_off: false },
-  money_limits: true,
-  session_limit: true,
-  breaks: ['24h', '7d', '30d', '6w'],
-  exclusions: ['6m', '1y', '5y', 'indefinite'],
-  help: [],
-};
 
 describe('limits', () => {
-  it('offers the money limits only where the casino plays for money', () => {
-    expect(offeredLimits(PROFILE)).toEqual([
-      'deposit_day',
-      'deposit_week',
-      'deposit_month',
-      'loss_day',
-      'session_minutes',
-    ]);
-    expect(offeredLimits({ ...PROFILE, money_limits: false })).toEqual(['session_minutes']);
-    expect(offeredLimits({ ...PROFILE, money_limits: false, session_limit: false })).toEqual([]);
-  });
-
   it('applies a first or lower limit at once and makes a raise or a removal wait', () => {
     expect(limitChange(null, 5000)).toBe('first');
     expect(limitChange(5000, 4000)).toBe('lower');

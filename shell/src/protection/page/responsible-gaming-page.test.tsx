@@ -13,17 +13,12 @@ import { registerShellNamespace } from '../../i18n/register-shell-namespace';
 import { logout } from '../../player/logout';
 import { formatEndTime } from './protection-format';
 import { ResponsibleGamingPage } from './responsible-gaming-page';
+import { UK_PROFILE } from '../testing/uk-profile';
 
 jest.mock('../../player/logout', () => ({ logout: jest.fn(() => Promise.resolve()) }));
 
 const UK: ProtectionProfile = {
-  profile: 'uk',
-  session_clock: true,
-  reality_check: { intervals_min: [10, 20, 30, 60], default_min: 60, can_turn_off: false },
-  money_limits: true,
-  session_limit: true,
-  breaks: ['24h', '7d', '30d', '6w'],
-  exclusions: ['6m', '1y', '5y', 'indefinite'],
+  ...UK_PROFILE,
   help: [
     { name: 'GamCare', url: 'https://www.gamcare.org.uk' },
     { name: 'BeGambleAware', url: 'https://www.begambleaware.org', phone: '0808 8020 133' },

@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { sessionStore, useLocation, type CasinoConfig } from '@parlor/shared';
-import type { ProtectionProfile, ProtectionState } from '@parlor/shared/host';
+import type { ProtectionState } from '@parlor/shared/host';
+import { UK_PROFILE } from '../testing/uk-profile';
 import {
   installFakeApi,
   makeConfig,
@@ -27,17 +28,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 jest.mock('../../player/logout', () => ({ logout: jest.fn() }));
-
-const UK: ProtectionProfile = {
-  profile: 'uk',
-  session_clock: true,
-  reality_check: { intervals_min: [10, 20, 30, 60], default_min: 60, can_turn_off: false },
-  money_limits: true,
-  session_limit: true,
-  breaks: ['24h', '7d', '30d', '6w'],
-  exclusions: ['6m', '1y', '5y', 'indefinite'],
-  help: [],
-};
 
 // The device's clock is 2 minutes behind the server's: 10:12:34 on the server is 10:10:34 here.
 const SESSION_START = Date.parse('2026-05-01T10:00:00.000Z');
@@ -110,7 +100,7 @@ beforeEach(() => {
   fetchMock = jest.fn((url: string, init?: RequestInit) => Promise.resolve(answer(url, init)));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   (logout as jest.Mock).mockReset().mockResolvedValue(undefined);
-  setCasino({ protection: UK });
+  setCasino({ protection: UK_PROFILE });
   sessionStore.getState().setPlayer(makePlayer());
 });
 
@@ -239,12 +229,12 @@ describe('the session clock', () => {
     expect(screen.queryByTestId('session-clock')).toBeNull();
     lobby.unmount();
 
-    setCasino({ protection: { ...UK, session_clock: false } });
+    setCasino({ protection: { ...UK_PROFILE, session_clock: false } });
     const off = await show('/play/wolf-gold-rush');
     expect(screen.queryByTestId('session-clock')).toBeNull();
     off.unmount();
 
-    setCasino({ protection: UK });
+    setCasino({ protection: UK_PROFILE });
     sessionStore.getState().setPlayer(null);
     fetchMock.mockClear();
     await show('/play/wolf-gold-rush');
@@ -340,7 +330,7 @@ describe('the reality check', () => {
   });
 
   it('shows nothing where the casino has no reality checks', async () => {
-    setCasino({ protection: { ...UK, reality_check: null } });
+    setCasino({ protection: { ...UK_PROFILE, reality_check: null } });
     server.dueAt = serverNow();
     await show('/play/wolf-gold-rush');
     await screen.findByTestId('session-clock');
