@@ -2,6 +2,10 @@ import de from './locales/de.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
+import protectionDe from '../protection/i18n/locales/de.json';
+import protectionEn from '../protection/i18n/locales/en.json';
+import protectionEs from '../protection/i18n/locales/es.json';
+import protectionFr from '../protection/i18n/locales/fr.json';
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -18,6 +22,14 @@ describe('shell translations', () => {
     ['fr', fr],
   ])('%s has every English key and no other', (_lang, tree) => {
     expect(keys(tree).sort()).toEqual(keys(en).sort());
+  });
+
+  it.each([
+    ['de', protectionDe],
+    ['es', protectionEs],
+    ['fr', protectionFr],
+  ])('%s has every English key of the protection screens and no other', (_lang, tree) => {
+    expect(keys(tree).sort()).toEqual(keys(protectionEn).sort());
   });
 
   it('quotes the spec copy exactly', () => {

@@ -1,18 +1,24 @@
 // The shell's own pages (not a remote's): each in its own chunk, loaded when its route is opened.
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { markFirstScreen } from '@parlor/shared/host';
+import { loadProtectionStrings } from '../protection/i18n/load-protection-strings';
 import { ACCOUNT_HISTORY_PATH, RESPONSIBLE_GAMING_PATH } from '../protection/page/paths';
 import { PageSkeleton } from './remote-route';
 
+// Each page comes with its strings (a namespace of their own, not in every visitor's first chunk).
 const ResponsibleGamingPage = lazy(() =>
-  import(
-    /* webpackChunkName: "responsible-gaming" */ '../protection/page/responsible-gaming-page'
-  ).then((m) => ({ default: m.ResponsibleGamingPage })),
+  Promise.all([
+    import(
+      /* webpackChunkName: "responsible-gaming" */ '../protection/page/responsible-gaming-page'
+    ),
+    loadProtectionStrings(),
+  ]).then(([m]) => ({ default: m.ResponsibleGamingPage })),
 );
 const AccountHistoryPage = lazy(() =>
-  import(/* webpackChunkName: "account-history" */ '../protection/page/account-history-page').then(
-    (m) => ({ default: m.AccountHistoryPage }),
-  ),
+  Promise.all([
+    import(/* webpackChunkName: "account-history" */ '../protection/page/account-history-page'),
+    loadProtectionStrings(),
+  ]).then(([m]) => ({ default: m.AccountHistoryPage })),
 );
 
 export interface ShellPageSpec {

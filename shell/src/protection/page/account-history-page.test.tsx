@@ -9,6 +9,7 @@ import {
   registerSharedNamespace,
 } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../../i18n/register-shell-namespace';
+import { registerProtectionNamespace } from '../i18n/register-protection-namespace';
 import { AccountHistoryPage } from './account-history-page';
 import { defaultHistoryQuery } from './history-range';
 import { formatRowTime } from './protection-format';
@@ -33,6 +34,7 @@ const ENTRIES = [
 beforeAll(async () => {
   await registerSharedNamespace();
   await registerShellNamespace();
+  await registerProtectionNamespace();
 });
 
 beforeEach(() => {

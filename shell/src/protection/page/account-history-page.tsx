@@ -12,8 +12,8 @@ import './protection-page.css';
 
 /** The player's bets, wins, deposits and withdrawals of the last 12 months, by dates and type. */
 export function AccountHistoryPage() {
-  const { t } = useTranslation('shell');
-  const title = t('responsible.history.title');
+  const { t } = useTranslation('protection');
+  const title = t('shell:responsible.history.title');
   useDocumentTitle(title);
   const loggedIn = useSessionStore((s) => s.player !== null);
   // a guest who opens the address is asked to log in, and comes back here after (not a player
@@ -46,7 +46,7 @@ export function AccountHistoryPage() {
 }
 
 function PlayerHistory() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const [now] = useState(() => new Date());
   const [query, setQuery] = useState<HistoryQuery>(() => defaultHistoryQuery(now));
   const { state, retry } = useAsyncData(() => fetchHistory(query), historySearch(query));

@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
 
 /** Asks before a step that cannot be undone: focus stays inside, Escape cancels. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const { title, lines, confirmLabel, busy, error, onConfirm, onCancel } = props;
   return (
     <Modal title={title} onClose={onCancel} closeLabel={t('responsible.dialog.close')}>

@@ -10,7 +10,7 @@ import { formatEndTime } from './protection-format';
  * username and password, checked by the casino like a login.
  */
 export function ExclusionEndRequest() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const lang = useUiStore((s) => s.language) as Lang;
   const id = useId();
   const [username, setUsername] = useState('');

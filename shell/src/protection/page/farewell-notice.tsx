@@ -5,7 +5,7 @@ import { formatEndTime } from './protection-format';
 
 /** After a break or an exclusion started: the player is logged out, and until when. */
 export function FarewellNotice({ farewell }: { farewell: Farewell }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const lang = useUiStore((s) => s.language);
   const heading = useRef<HTMLHeadingElement>(null);
   // the dialog and the button that opened it are gone: focus the news instead

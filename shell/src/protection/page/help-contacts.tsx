@@ -6,7 +6,7 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 
 /** Who to talk to: the profile's help organisations, with their site and phone. */
 export function HelpContacts({ help }: { help: HelpContact[] }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   return (
     <section className="rg-section" aria-labelledby="rg-help">
       <h2 id="rg-help">{t('responsible.help.heading')}</h2>

@@ -13,7 +13,7 @@ interface HistoryFiltersProps {
 
 /** From and to dates and a type: the history shown is asked for on Show. */
 export function HistoryFilters({ initial, min, max, onApply }: HistoryFiltersProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   const [type, setType] = useState<HistoryType>(initial.type);

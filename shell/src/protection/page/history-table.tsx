@@ -10,7 +10,7 @@ export const HISTORY_CAP = 500;
 
 /** The entries of one query, newest first, in a table with a caption that says which. */
 export function HistoryTable({ entries, query }: { entries: HistoryEntry[]; query: HistoryQuery }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const { lang, currency } = useMoneyContext();
   const money = (cents: number | undefined) =>
     cents === undefined ? MISSING_AMOUNT : formatCents(cents, currency, lang);

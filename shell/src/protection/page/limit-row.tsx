@@ -18,7 +18,7 @@ interface LimitRowProps {
 
 /** One limit: its value, a change waiting its 24 hours, and a form to set, lower or remove it. */
 export function LimitRow({ kind, limit = NO_LIMIT, onSaved }: LimitRowProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const { lang, currency } = useMoneyContext();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -29,7 +29,7 @@ export function LimitRow({ kind, limit = NO_LIMIT, onSaved }: LimitRowProps) {
 
   const id = `rg-limit-${kind}`;
   const title = t(`responsible.limit_title.${kind}`);
-  const name = t(`responsible.limit_name.${kind}`);
+  const name = t(`shell:responsible.limit_name.${kind}`);
   const show = (value: number) => formatLimitValue(kind, value, currency, lang);
   const input = parseLimitInput(kind, text);
   const change = 'value' in input ? limitChange(limit.value, input.value) : null;

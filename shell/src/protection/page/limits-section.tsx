@@ -10,7 +10,7 @@ interface LimitsSectionProps {
 
 /** The limits the casino offers, each with its value, a pending change and its form. */
 export function LimitsSection({ kinds, state, onSaved }: LimitsSectionProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   return (
     <section className="rg-section" aria-labelledby="rg-limits">
       <h3 id="rg-limits">{t('responsible.limits.heading')}</h3>

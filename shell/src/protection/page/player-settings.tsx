@@ -21,7 +21,7 @@ interface PlayerSettingsProps {
 
 /** The logged-in player's settings (GET /api/protection) and the forms that change them. */
 export function PlayerSettings({ profile, playerKey, onStopped }: PlayerSettingsProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const { state, retry, replace } = useAsyncData(fetchProtectionState, playerKey);
   // an action that answered with the new state shows it; for one that did not, the state is
   // asked for again while the forms (and what they just said) stay on screen
@@ -42,7 +42,7 @@ export function PlayerSettings({ profile, playerKey, onStopped }: PlayerSettings
     >
       <h2 id="rg-settings">{t('responsible.settings.heading')}</h2>
       <p>
-        <Link to={ACCOUNT_HISTORY_PATH}>{t('responsible.history.title')}</Link>
+        <Link to={ACCOUNT_HISTORY_PATH}>{t('shell:responsible.history.title')}</Link>
       </p>
       {state.status === 'loading' && <p role="status">{t('responsible.settings.loading')}</p>}
       {state.status === 'error' &&

@@ -4,7 +4,7 @@ import { formatEndTime } from './protection-format';
 
 /** A break or an exclusion the state shows (and an indefinite exclusion's requested end). */
 export function PlayerStatus({ state }: { state: ProtectionState }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const lang = useUiStore((s) => s.language);
   const at = (iso: string) => formatEndTime(iso, lang);
   const lines: string[] = [];

@@ -15,7 +15,7 @@ interface RealityCheckSectionProps {
 
 /** The reality check's interval: one of the profile's, or off where the profile allows it. */
 export function RealityCheckSection({ rules, state, onSaved }: RealityCheckSectionProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const lang = useUiStore((s) => s.language);
   const current = state.reality_check.interval_min;
   const shown =

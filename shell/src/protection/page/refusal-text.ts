@@ -18,20 +18,20 @@ export function refusalText(
   switch (refusal.code) {
     case 'on_break':
       return date
-        ? t('responsible.refusal.on_break_until', { date })
-        : t('responsible.refusal.on_break');
+        ? t('shell:responsible.refusal.on_break_until', { date })
+        : t('shell:responsible.refusal.on_break');
     case 'self_excluded':
-      if (refusal.until === null) return t('responsible.refusal.excluded_indefinitely');
+      if (refusal.until === null) return t('shell:responsible.refusal.excluded_indefinitely');
       return date
-        ? t('responsible.refusal.excluded_until', { date })
-        : t('responsible.refusal.excluded');
+        ? t('shell:responsible.refusal.excluded_until', { date })
+        : t('shell:responsible.refusal.excluded');
     case 'limit_reached': {
-      const limit = t(`responsible.limit_name.${refusal.limit ?? 'generic'}`);
+      const limit = t(`shell:responsible.limit_name.${refusal.limit ?? 'generic'}`);
       return date
-        ? t('responsible.refusal.limit_until', { limit, date })
-        : t('responsible.refusal.limit', { limit });
+        ? t('shell:responsible.refusal.limit_until', { limit, date })
+        : t('shell:responsible.refusal.limit', { limit });
     }
     case 'reality_check_due':
-      return t('responsible.refusal.reality_check');
+      return t('shell:responsible.refusal.reality_check');
   }
 }

@@ -10,6 +10,7 @@ import {
   registerSharedNamespace,
 } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../../i18n/register-shell-namespace';
+import { registerProtectionNamespace } from '../i18n/register-protection-namespace';
 import { logout } from '../../player/logout';
 import { formatEndTime } from './protection-format';
 import { ResponsibleGamingPage } from './responsible-gaming-page';
@@ -57,6 +58,7 @@ const calls = (path: string) =>
 beforeAll(async () => {
   await registerSharedNamespace();
   await registerShellNamespace();
+  await registerProtectionNamespace();
 });
 
 beforeEach(() => {

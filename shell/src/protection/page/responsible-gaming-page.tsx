@@ -16,7 +16,7 @@ import './protection-page.css';
  * for everyone; a player's current settings and the forms that change them.
  */
 export function ResponsibleGamingPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const title = t('responsible.title');
   useDocumentTitle(title);
   const profile = useSessionStore((s) => s.config?.protection);

@@ -20,7 +20,7 @@ type StopProps =
  */
 export function StopPlaySection(props: StopProps) {
   const { kind, periods, onStopped } = props;
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const lang = useUiStore((s) => s.language);
   const [period, setPeriod] = useState(periods[0]);
   const [asking, setAsking] = useState<{ until: string | null } | null>(null);

@@ -4,7 +4,7 @@ import { formatChoices, formatMinutes } from './protection-format';
 
 /** The casino's tools in plain words, for everyone (what the profile offers, nothing else). */
 export function ToolsInfo({ profile }: { profile: ProtectionProfile | undefined }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const lang = useUiStore((s) => s.language);
   const items: [string, string][] = [];
   if (profile?.session_clock) {

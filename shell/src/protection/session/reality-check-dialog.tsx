@@ -56,7 +56,7 @@ export function RealityCheckDialog({
   onLogout,
   onHistory,
 }: RealityCheckDialogProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const titleId = useId();
   const figuresId = useId();
   const panel = useRef<HTMLDivElement>(null);

@@ -25,7 +25,7 @@ interface SessionClockProps {
  * is not told every second that a second went by.
  */
 export function SessionClock({ snapshot, currency, language, floating }: SessionClockProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('protection');
   const now = useSecondTicker(snapshot !== null);
   const elapsed = snapshot ? formatElapsed(elapsedSeconds(snapshot, now)) : UNKNOWN_ELAPSED;
   const net = snapshot

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useSessionStore } from '@parlor/shared';
+import { loadProtectionStrings } from '../i18n/load-protection-strings';
 import { isRealMoneyGamePath } from './protection-paths';
 
 // Only a logged-in player of a casino with these tools loads them.
 const SessionProtectionHost = lazy(() =>
-  import(/* webpackChunkName: "session-protection" */ './session-protection-host').then((m) => ({
-    default: m.SessionProtectionHost,
-  })),
+  Promise.all([
+    import(/* webpackChunkName: "session-protection" */ './session-protection-host'),
+    loadProtectionStrings(),
+  ]).then(([m]) => ({ default: m.SessionProtectionHost })),
 );
 
 /** The clock's room on a game page while its code loads: the game does not move down after. */
