@@ -6,8 +6,17 @@ import { startParlor, stopAll } from '../../scripts/lib/parlor-processes.mjs';
 export default async function globalSetup() {
   await stopAll();
   const db = fileURLToPath(new URL('../../.parlor-run/e2e.db', import.meta.url));
-  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+  // the site's own state (what each casino loads, the operators), fresh too
+  const siteDb = fileURLToPath(new URL('../../.parlor-run/e2e-site.db', import.meta.url));
+  for (const file of [db, siteDb])
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   process.env.PARLOR_DB = db;
+  process.env.PARLOR_SITE_DB = siteDb;
   // a low password-hashing cost keeps the many logins of the suite fast
-  await startParlor({ PARLOR_DB: db, PARLOR_LOGIN_RATE_MAX: '200', PARLOR_SCRYPT_LOG_N: '12' });
+  await startParlor({
+    PARLOR_DB: db,
+    PARLOR_SITE_DB: siteDb,
+    PARLOR_LOGIN_RATE_MAX: '200',
+    PARLOR_SCRYPT_LOG_N: '12',
+  });
 }

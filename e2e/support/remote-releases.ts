@@ -1,5 +1,5 @@
-// Test releases of the lobby remote made with the real commands, and the remotes manifest put
-// back as it was after each test (the servers re-read it, so other specs are unaffected).
+// Test releases of the lobby remote made with the real commands, and what each casino loads put
+// back as it was after each test (the site follows its store, so other specs are unaffected).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,8 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const MANIFEST_FILE = path.join(ROOT, 'site', 'remotes.override.json');
-export const AUDIT_FILE = path.join(ROOT, 'site', 'remotes.audit.log');
 const LOBBY_DIST = path.join(ROOT, 'mf-lobby', 'dist');
 export const LOBBY_RELEASES = path.join(ROOT, 'mf-lobby', 'releases');
 
@@ -64,25 +62,32 @@ export function filesContaining(dir: string, needle: string): string[] {
   return files;
 }
 
-function snapshot(file: string): string | null {
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+const TSX = path.join(ROOT, 'site', 'node_modules', '.bin', 'tsx');
+const STATE_CLI = path.join(ROOT, 'site', 'src', 'testing', 'site-state-cli.ts');
+
+/** The site's store as the suite's site reads it (site/src/testing/site-state-cli.ts). */
+function siteState(...args: string[]): string {
+  const result = spawnSync(TSX, [STATE_CLI, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`site state ${args[0]}: ${result.stderr}`);
+  return result.stdout;
 }
 
-function restore(file: string, content: string | null): void {
-  if (content === null) fs.rmSync(file, { force: true });
-  else fs.writeFileSync(file, content);
+/** What each casino loads and its canaries, as JSON (to compare, or to put back). */
+export function readSiteState(): string {
+  return siteState('snapshot');
 }
 
-/** Saves the manifest and audit log; the returned function puts them back. */
+/** Saves what each casino loads; the returned function puts it back. */
 export function saveRemotesState(): () => void {
-  const manifest = snapshot(MANIFEST_FILE);
-  const audit = snapshot(AUDIT_FILE);
-  return () => {
-    restore(MANIFEST_FILE, manifest);
-    restore(AUDIT_FILE, audit);
-  };
+  const saved = readSiteState();
+  return () => void siteState('restore', saved);
 }
 
-export function readManifestText(): string | null {
-  return snapshot(MANIFEST_FILE);
+/** Writes a target by hand, past the checks `npm run remotes` makes. */
+export function forceTarget(casino: string, remote: string, target: string): void {
+  siteState('force', casino, remote, target);
 }

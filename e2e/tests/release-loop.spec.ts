@@ -39,11 +39,11 @@ function remotes(...args: string[]) {
   return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** The site's audit log, as `npm run remotes -- audit` prints it. */
 function audit(): { action: string; by: string; reason?: string; from: string | null }[] {
-  const file = path.join(dir, 'remotes.audit.log');
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
+  const result = remotes('audit');
+  if (result.code !== 0) throw new Error(`audit: ${result.stderr}`);
+  return result.stdout
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line));

@@ -5,11 +5,11 @@ import { CLASSIC, FUSION } from '../support/lobby';
 import {
   LOBBY_RELEASES,
   filesContaining,
-  MANIFEST_FILE,
+  forceTarget,
   ROOT,
   npmRun,
   patchFile,
-  readManifestText,
+  readSiteState,
   releaseLobbyVariant,
   saveRemotesState,
 } from '../support/remote-releases';
@@ -136,7 +136,7 @@ test('one casino moves to another release while the others stay, and rolls back'
 test('a target that serves nothing or needs another shell is refused; forced in, only its outlet fails', async ({
   page,
 }) => {
-  const before = readManifestText();
+  const before = readSiteState();
   const nothing = npmRun(
     'remotes',
     'set',
@@ -150,10 +150,10 @@ test('a target that serves nothing or needs another shell is refused; forced in,
   expect(skew.code).not.toBe(0);
   const message = `mf_lobby needs @parlor/shared ${TOO_NEW} but the shell provides @parlor/shared ${SHARED_VERSION}`;
   expect(skew.stderr).toContain(message);
-  expect(readManifestText()).toBe(before);
+  expect(readSiteState()).toBe(before);
 
   // Forced in by hand: the shell refuses it at run time.
-  fs.writeFileSync(MANIFEST_FILE, JSON.stringify({ fusion: { mf_lobby: skewed } }));
+  forceTarget('fusion', 'mf_lobby', skewed);
   const errors: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   await page.goto(FUSION);

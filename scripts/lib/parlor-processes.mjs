@@ -160,7 +160,13 @@ function startServers(env, { fromSources, twoServices, controllerUrl }) {
     recordPid('controller', spawnServer('main', [], controllerEnv, 'controller', fromSources).pid);
     waits.push(waitForPort(port));
   }
-  const siteEnv = { ...env, PARLOR_CONTROLLER_URL: controllerUrl ?? `http://127.0.0.1:${port}` };
+  const siteEnv = {
+    // the ops console on its own host name, with the demo operators (never in production)
+    PARLOR_OPS_HOST: process.env.PARLOR_OPS_HOST ?? 'ops.localhost',
+    PARLOR_SEED_OPS_DEMO: process.env.PARLOR_SEED_OPS_DEMO ?? '1',
+    ...env,
+    PARLOR_CONTROLLER_URL: controllerUrl ?? `http://127.0.0.1:${port}`,
+  };
   recordPid('server', spawnServer('site', [], siteEnv, 'site', fromSources).pid);
   return waits;
 }

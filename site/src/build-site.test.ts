@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadSiteSettings } from './site-settings';
 import { tempDir } from './testing/temp-dir';
 import { buildSite } from './build-site';
+import { openSiteDatabase } from './state/site-database';
 
 const RELEASE = '0.1.0-3f9a1c2b7d';
 
@@ -34,7 +35,8 @@ async function siteBefore(casinoKey?: string) {
   const upstream = await controller(casinoKey);
   const settings = loadSiteSettings({
     PARLOR_SHELL_DIST: dir,
-    PARLOR_REMOTES_FILE: path.join(dir, 'remotes.override.json'),
+    PARLOR_SITE_DB: path.join(dir, 'site.db'),
+    PARLOR_STATE_POLL_MS: '100',
     PARLOR_REMOTES: JSON.stringify({ classic: { mf_game: RELEASE } }),
   });
   const site = await buildSite({
@@ -89,4 +91,29 @@ it('answers 502 controller_unavailable while the controller is away', async () =
   const res = await site.inject({ url: '/api/boot', headers: { host: 'localhost' } });
   expect(res.statusCode).toBe(502);
   expect(res.json().code).toBe('controller_unavailable');
+});
+
+it('follows a switch another site process made in the shared store, at its next look', async () => {
+  const { site } = await siteBefore('classic');
+  const lobbyOf = async () =>
+    (await site.inject({ url: '/api/boot', headers: { host: 'classic.localhost:8080' } })).json()
+      .remotes.mf_lobby as string;
+  expect(await lobbyOf()).toBe('http://classic.localhost:8081/remoteEntry.js');
+  // another process: its own connection to the same database
+  const other = await openSiteDatabase(
+    loadSiteSettings({ PARLOR_SITE_DB: path.join(dir, 'site.db') }),
+  );
+  const generation = (await other.store.snapshot()).casinos.classic?.generation ?? 0;
+  const done = await other.store.commit({
+    casino: 'classic',
+    expectedGeneration: generation,
+    changes: [{ kind: 'target', remote: 'mf_lobby', target: RELEASE }],
+    audit: [],
+  });
+  await other.close();
+  expect(done.ok).toBe(true);
+  const deadline = Date.now() + 10_000;
+  while (!(await lobbyOf()).includes(RELEASE) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await lobbyOf()).toBe(`http://classic.localhost:8081/releases/${RELEASE}/remoteEntry.js`);
 });

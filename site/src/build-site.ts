@@ -15,16 +15,21 @@ import { siteDocumentCsp } from './site-csp';
 import { createSiteReads, type SiteReadsOptions } from './site-reads';
 import { casinoAddressOf, httpPageData } from './site-page-data';
 import { casinoKeyOf } from './site-remotes';
-import { remotesFor } from './remotes';
 import type { VisitorReleasesOptions } from './releases/visitor-releases';
 import { registerVisitorCookie } from './releases/visitor-cookie';
-import { previewSecret } from './preview/preview-secret';
 import { registerPreview } from './preview/preview-routes';
-import { openTelemetryStore } from './telemetry/telemetry-store';
 import { registerTelemetry } from './telemetry/telemetry-route';
 import { summarize } from './telemetry/telemetry-summary';
-import { watchCanaries } from './releases/canary-watch';
+import { SITE_OPERATOR, watchCanaries } from './releases/canary-watch';
 import { DEFAULT_CANARY_RULES } from './releases/canary-verdict';
+import { openSiteDatabase, type SiteDatabase } from './state/site-database';
+import { startStateCache } from './state/state-cache';
+import { operationContext } from './operations/operation-context';
+import { REMOTES } from '@parlor/shared/release';
+import { REPO_ROOT } from './site-settings';
+import * as remoteOperations from './operations/remote-operations';
+import { bindOperations, registerOpsConsole } from './ops/ops-console';
+import { seedDemoOperators } from './ops/ops-demo';
 
 export interface SiteOptions {
   /** the controller's base address, e.g. http://127.0.0.1:8090 */
@@ -38,10 +43,21 @@ export interface SiteOptions {
   logger?: boolean;
   /** how the site fetches a remote's files to check a preview's release (tests) */
   fetchImpl?: typeof fetch;
+  /** the site's database, opened by the caller (tests); else opened from the settings */
+  database?: SiteDatabase;
 }
 
 /** Paths the site never answers with the shell's page: the controller's, and its own health. */
-const NOT_PAGES = ['/api', '/pages', '/dashboard', '/livechat', '/games', '/webplay', '/site'];
+const NOT_PAGES = [
+  '/api',
+  '/pages',
+  '/dashboard',
+  '/livechat',
+  '/games',
+  '/webplay',
+  '/site',
+  '/ops',
+];
 
 export async function buildSite(options: SiteOptions): Promise<FastifyInstance> {
   const { settings } = options;
@@ -62,15 +78,33 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     onError: (key, error) => app.log.warn({ err: error, key }, 'controller read failed'),
     ...options.reads,
   });
-  let secret: string | undefined;
+  const database = options.database ?? (await openSiteDatabase(settings));
+  const state = await startStateCache(database.store, {
+    pollMs: settings.statePollMs,
+    onHealth: (error) =>
+      error
+        ? app.log.error({ err: error }, 'site database not answering: serving the last state read')
+        : app.log.info('site database answering again'),
+  });
+  const ops = (operator: string) =>
+    operationContext(settings, database, {
+      operator,
+      root: REPO_ROOT,
+      remotes: REMOTES,
+      ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+    });
+  const siteOps = ops(SITE_OPERATOR);
+  const checkEntryUrl = siteOps.checkEntryUrl;
+  // read once at start: every page with a preview cookie checks its signature
+  const secret = await siteOps.previewSecret();
+  const remotes = { ...settings, manifest: state.manifest };
   const visitors: VisitorReleasesOptions = {
-    canaryFile: settings.canaryFile,
-    previewSecret: () =>
-      (secret ??= previewSecret(settings.previewSecretFile, settings.previewSecretEnv)),
+    canaries: state.canaries,
+    previewSecret: () => secret,
   };
   const pageData = httpPageData(reads, {
     trustProxy: settings.trustProxy,
-    remotes: settings,
+    remotes,
     visitors,
     telemetry: { sample: settings.telemetrySample },
   });
@@ -82,16 +116,16 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     }
   };
   registerVisitorCookie(app);
-  const telemetry = openTelemetryStore(settings.siteDbFile);
+  const { telemetry } = database;
   await registerTelemetry(app, {
     store: telemetry,
     casinoOf,
     knownRemotes: new Set(Object.keys(settings.remotePorts)),
   });
   const stopWatch = watchCanaries({
-    canaryFile: settings.canaryFile,
-    manifestFile: settings.remotesFile,
-    auditFile: settings.auditFile,
+    ops: siteOps,
+    manifest: state.manifest,
+    canaries: state.canaries,
     figures: (casino, since) => summarize(telemetry, { casino, since }),
     rules: { ...DEFAULT_CANARY_RULES, minVisits: settings.canaryMinVisits },
     intervalMs: settings.canaryCheckMs,
@@ -100,21 +134,40 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => {
     stopWatch();
-    telemetry.close();
+    state.stop();
+    if (!options.database) await database.close();
   });
   registerPreview(app, {
     casinoOf,
-    releaseEntryOf: (request, casino, remote, release) =>
-      remotesFor(settings, casino, request.hostname.toLowerCase(), request.protocol, {
-        [remote]: release,
-      })[remote] ?? null,
+    // checked where the operations check a release, never at an address the request names
+    releaseEntryOf: (_request, _casino, remote, release) => {
+      const info = REMOTES.find((r) => r.name === remote);
+      return info ? checkEntryUrl(info, release) : null;
+    },
     shellDist: settings.shellDist,
     previewSecret: visitors.previewSecret,
     basePath,
     fetchImpl: options.fetchImpl,
   });
+  if (settings.opsHost) {
+    if (settings.seedOpsDemo) await seedDemoOperators(database.store);
+    await registerOpsConsole(app, {
+      opsHost: settings.opsHost,
+      store: database.store,
+      // a change made here shows on this process's next page at once, not at the next poll
+      operationsFor: bindOperations(remoteOperations, (operator) => ({
+        ...ops(operator),
+        afterChange: state.refresh,
+      })),
+      casinos: settings.casinos,
+      remotes: REMOTES,
+      secureCookies: settings.production,
+      basePath,
+      onError: (error) => app.log.error({ err: error }, 'ops console'),
+    });
+  }
   await registerSecurityHeaders(app, (request) =>
-    siteDocumentCsp(reads, request, { trustProxy: settings.trustProxy, remotes: settings }),
+    siteDocumentCsp(reads, request, { trustProxy: settings.trustProxy, remotes }),
   );
   await registerCompression(app);
   registerShellIndex(app, {

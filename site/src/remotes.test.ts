@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { remotesFor, sanitizeOverride } from './remotes';
 import { loadSiteSettings } from './site-settings';
-import { tempDir } from './testing/temp-dir';
 
 describe('remotes manifest', () => {
   it('keeps URLs and release names, drops anything else', () => {
@@ -23,22 +20,32 @@ describe('remotes manifest', () => {
     });
   });
 
-  it('serves a release from the remote’s own server for one casino only, re-read when the file changes', () => {
-    const dir = tempDir();
-    const file = path.join(dir, 'remotes.override.json');
-    const settings = loadSiteSettings({ PARLOR_REMOTES_FILE: file });
-    fs.writeFileSync(file, JSON.stringify({ classic: { mf_lobby: '0.1.0-0123456789' } }));
+  it('serves a release from the remote’s own server for one casino only, following the manifest', () => {
+    let manifest: Record<string, Record<string, string>> = {
+      classic: { mf_lobby: '0.1.0-0123456789' },
+    };
+    const settings = { ...loadSiteSettings({}), manifest: () => manifest };
     expect(remotesFor(settings, 'classic', 'classic.localhost').mf_lobby).toBe(
       'http://classic.localhost:8081/releases/0.1.0-0123456789/remoteEntry.js',
     );
     expect(remotesFor(settings, 'fusion', 'localhost').mf_lobby).toBe(
       'http://localhost:8081/remoteEntry.js',
     );
-    fs.writeFileSync(file, '{}');
-    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    manifest = {};
     expect(remotesFor(settings, 'classic', 'classic.localhost').mf_lobby).toBe(
       'http://classic.localhost:8081/remoteEntry.js',
     );
-    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('names every remote on the page’s own origin when an edge serves them (PARLOR_REMOTES_PATH)', () => {
+    const settings = {
+      ...loadSiteSettings({ PARLOR_REMOTES_PATH: 'remotes/' }),
+      manifest: () => ({ fusion: { mf_lobby: '0.1.0-0123456789' } }),
+    };
+    const remotes = remotesFor(settings, 'fusion', 'localhost', 'https', {}, 'localhost:8443');
+    expect(remotes.mf_lobby).toBe(
+      'https://localhost:8443/remotes/mf-lobby/releases/0.1.0-0123456789/remoteEntry.js',
+    );
+    expect(remotes.mf_game).toBe('https://localhost:8443/remotes/mf-game/remoteEntry.js');
   });
 });

@@ -1,13 +1,19 @@
-// Remotes manifest per casino: defaults on the ports of `npm start`, overridden by PARLOR_REMOTES
-// (JSON) and/or site/remotes.override.json, both `{ "<casino key>": { "<remote>": "<url>" } }`.
-// A value may also name a release (`0.1.0-3f9a1c2b7d`): the remote's own server serves it under
-// /releases/<release>/. The file is re-read when it changes, so a casino can be pointed at another
-// build at run time; `npm run remotes` writes it (docs/deploying.md).
-import fs from 'node:fs';
+// The remotes a casino loads: each remote's default build, overridden per casino by the site's
+// manifest (kept in the site's store, switched by `npm run remotes` or the ops console) and by
+// PARLOR_REMOTES (JSON, development), both `{ "<casino key>": { "<remote>": "<url>" } }`. A value
+// may also name a release (`0.1.0-3f9a1c2b7d`), served under /releases/<release>/ beside the
+// remote's default build: on the remote's own port, or on the page's own origin under
+// PARLOR_REMOTES_PATH when an edge serves every remote's files (docs/deploying.md).
 import type { SiteSettings } from './site-settings';
 
-/** What the remotes of a casino are worked out from: the registry's ports and the overrides. */
-export type RemotesSettings = Pick<SiteSettings, 'remotePorts' | 'remotesFile' | 'remotesEnv'>;
+/** What the remotes of a casino are worked out from: the registry, the manifest, the overrides. */
+export type RemotesSettings = Pick<SiteSettings, 'remotePorts' | 'remotesEnv' | 'remotesPath'> & {
+  /** remote name -> folder (mf_lobby -> mf-lobby), for PARLOR_REMOTES_PATH */
+  remoteDirs: Readonly<Record<string, string>>;
+  /** the site's manifest as last read from its store (absent: the defaults, as the reference
+   * controller names them before the site replaces them with its own) */
+  manifest?(): Readonly<Record<string, Readonly<Record<string, string>>>>;
+};
 
 export type RemotesOverride = Partial<Record<string, Record<string, string>>>;
 
@@ -50,28 +56,6 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
-// The inode too: `npm run remotes` replaces the file by a rename, possibly within one mtime tick.
-let fileCache: { path: string; mtimeMs: number; ino: number; value: RemotesOverride } | null = null;
-
-function readOverrideFile(path: string): RemotesOverride {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(path);
-  } catch {
-    return {};
-  }
-  if (
-    fileCache &&
-    fileCache.path === path &&
-    fileCache.mtimeMs === stat.mtimeMs &&
-    fileCache.ino === stat.ino
-  )
-    return fileCache.value;
-  const value = sanitizeOverride(parseJson(fs.readFileSync(path, 'utf8')));
-  fileCache = { path, mtimeMs: stat.mtimeMs, ino: stat.ino, value };
-  return value;
-}
-
 // PARLOR_REMOTES read once, not at every page and boot answer.
 let envCache: { raw: string | undefined; value: RemotesOverride } | null = null;
 function envOverride(raw: string | undefined): RemotesOverride {
@@ -80,9 +64,18 @@ function envOverride(raw: string | undefined): RemotesOverride {
   return envCache.value;
 }
 
+// The manifest sanitised once per state the site reads, not at every page and boot answer.
+const sanitized = new WeakMap<object, RemotesOverride>();
+function manifestOverride(manifest: Readonly<Record<string, unknown>>): RemotesOverride {
+  let value = sanitized.get(manifest);
+  if (!value) sanitized.set(manifest, (value = sanitizeOverride(manifest)));
+  return value;
+}
+
 /**
  * remote name -> entry URL for one casino as seen from one host. `visitor`: remote -> release one
- * visitor loads over the casino's own (a canary it falls into, a preview it opened).
+ * visitor loads over the casino's own (a canary it falls into, a preview it opened). `host`: the
+ * page's host with its port, where the edge serves the remotes (PARLOR_REMOTES_PATH).
  */
 export function remotesFor(
   settings: RemotesSettings,
@@ -90,22 +83,34 @@ export function remotesFor(
   hostname: string,
   proto: 'http' | 'https' = 'http',
   visitor: Readonly<Record<string, string>> = {},
+  host: string = hostname,
 ): Record<string, string> {
+  // the folder of a remote's files: its own port, or the edge's path on the page's origin
+  const baseOf = (name: string): string | null => {
+    const port = settings.remotePorts[name];
+    if (port === undefined) return null;
+    if (!settings.remotesPath) return `${proto}://${hostname}:${port}`;
+    const dir = settings.remoteDirs[name];
+    return dir ? `${proto}://${host}${settings.remotesPath}/${dir}` : null;
+  };
   const remotes: Record<string, string> = {};
-  for (const [name, port] of Object.entries(settings.remotePorts)) {
-    remotes[name] = `${proto}://${hostname}:${port}/remoteEntry.js`;
+  for (const name of Object.keys(settings.remotePorts)) {
+    const base = baseOf(name);
+    if (base) remotes[name] = `${base}/remoteEntry.js`;
   }
-  const fromFile = readOverrideFile(settings.remotesFile)[casino] ?? {};
+  const fromManifest = settings.manifest
+    ? (manifestOverride(settings.manifest())[casino] ?? {})
+    : {};
   const fromEnv = envOverride(settings.remotesEnv)[casino] ?? {};
-  const merged = { ...remotes, ...fromFile, ...fromEnv };
+  const merged = { ...remotes, ...fromManifest, ...fromEnv };
   for (const [name, release] of Object.entries(visitor))
     if (name in merged && RELEASE_ID_RE.test(release)) merged[name] = `${RELEASE_PREFIX}${release}`;
   for (const [name, value] of Object.entries(merged)) {
     if (!value.startsWith(RELEASE_PREFIX)) continue;
-    const port = settings.remotePorts[name];
+    const base = baseOf(name);
     const release = value.slice(RELEASE_PREFIX.length);
-    if (port === undefined) delete merged[name];
-    else merged[name] = `${proto}://${hostname}:${port}/releases/${release}/remoteEntry.js`;
+    if (base === null) delete merged[name];
+    else merged[name] = `${base}/releases/${release}/remoteEntry.js`;
   }
   return merged;
 }

@@ -6,6 +6,7 @@ import type { SiteReads } from './site-reads';
 const request = (host: string) =>
   ({
     headers: { host },
+    host,
     hostname: host.split(':')[0],
     protocol: 'http',
   }) as unknown as FastifyRequest;
@@ -15,7 +16,9 @@ const options = {
   trustProxy: false,
   remotes: {
     remotePorts: { mf_lobby: 8081, mf_game: 8082 },
-    remotesFile: '/nonexistent/remotes.override.json',
+    remoteDirs: { mf_lobby: 'mf-lobby', mf_game: 'mf-game' },
+    remotesPath: undefined,
+    manifest: () => ({}),
     remotesEnv: JSON.stringify({
       classic: { mf_game: 'https://cdn.example/game/releases/r2/remoteEntry.js' },
     }),

@@ -1,7 +1,7 @@
-// The remotes a casino loads are the site's to say, not the controller's: the registry's ports,
-// overridden per casino by the site's manifest (`npm run remotes`, docs/deploying.md). The
-// controller's boot info names the casino (`casino_key`); whatever remotes it may add are
-// replaced. The manifest file is re-read when it changes, so a switch shows on the next page.
+// The remotes a casino loads are the site's to say, not the controller's: the registry's
+// defaults, overridden per casino by the site's manifest (`npm run remotes` or the ops console,
+// docs/deploying.md). The controller's boot info names the casino (`casino_key`); whatever
+// remotes it may add are replaced. The site follows its store, so a switch shows on the next page.
 import type { FastifyRequest } from 'fastify';
 import { remotesFor, type RemotesSettings } from './remotes';
 import { isHost, type BootAnswer } from './controller-reader';
@@ -14,6 +14,14 @@ export const DEFAULT_CASINO_KEY = 'default';
 /** The casino key the controller's boot info names, when it is a plain key. */
 export function casinoKeyOf(boot: BootAnswer): string {
   return isCasinoKey(boot.casino_key) ? boot.casino_key : DEFAULT_CASINO_KEY;
+}
+
+/** The page's host with its port, as the edge serves the remotes on it; else the host name. */
+function hostWithPort(request: FastifyRequest, hostname: string): string {
+  const host = request.host.toLowerCase();
+  return host.startsWith(`${hostname}:`) && /^\d{1,5}$/.test(host.slice(hostname.length + 1))
+    ? host
+    : hostname;
 }
 
 /**
@@ -38,6 +46,7 @@ export function withSiteRemotes(
     hostname,
     request.protocol === 'https' ? 'https' : 'http',
     visitor?.releases,
+    hostWithPort(request, hostname),
   );
   const { preview: _controllers, ...rest } = boot;
   const preview = visitor?.preview;

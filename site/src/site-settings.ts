@@ -27,17 +27,29 @@ export interface SiteSettings {
   shellDist: string;
   /** raw PARLOR_REMOTES (JSON) */
   remotesEnv: string | undefined;
-  /** the per-casino remotes manifest, read if present (`npm run remotes` writes it) */
+  /** the manifest file of a site before its store: imported into the store once, then unused */
   remotesFile: string;
-  /** the canaries (`npm run remotes -- canary`): beside the manifest unless PARLOR_CANARY_FILE says */
+  /** the canaries' file of a site before its store (imported likewise) */
   canaryFile: string;
+  /** remote name -> its folder (mf_lobby -> mf-lobby) */
+  remoteDirs: Record<string, string>;
+  /** PARLOR_REMOTES_PATH: the remotes' files are on the page's own origin under it (an edge) */
+  remotesPath: string | undefined;
+  /** PARLOR_SITE_DATABASE_URL: the site's state in PostgreSQL, shared by every site process */
+  databaseUrl: string | undefined;
+  /** how often a site process looks for changes of the shared state (PARLOR_STATE_POLL_MS, 1000) */
+  statePollMs: number;
+  /** PARLOR_OPS_HOST: the host name the ops console answers on (none: no console) */
+  opsHost: string | undefined;
+  /** PARLOR_SEED_OPS_DEMO=1: the demo operators exist (never in production) */
+  seedOpsDemo: boolean;
   /** the preview links' signing secret, made on first use (unless PARLOR_PREVIEW_SECRET is set) */
   previewSecretFile: string;
   /** PARLOR_PREVIEW_SECRET: the secret itself, shared by every site process of a casino */
   previewSecretEnv: string | undefined;
-  /** the site's own database (telemetry roll-ups): PARLOR_SITE_DB, else site/site.db */
+  /** the site's own SQLite database, unless PARLOR_SITE_DATABASE_URL: PARLOR_SITE_DB, else site/site.db */
   siteDbFile: string;
-  /** the remotes' audit log: every switch, canary and preview (PARLOR_REMOTES_AUDIT) */
+  /** the audit log's file of a site before its store (imported likewise) */
   auditFile: string;
   /** PARLOR_TELEMETRY_SAMPLE: the share of visits that report, per casino (telemetry-sample.ts) */
   telemetrySample: string | undefined;
@@ -66,6 +78,12 @@ function casinoList(value: string | undefined): string[] {
   return keys.length > 0 ? [...new Set(keys)] : REFERENCE_CASINOS;
 }
 
+/** `/remotes` from `remotes`, `/remotes/` or `/remotes`; undefined when unset or not a path. */
+export function remotesPath(value: string | undefined): string | undefined {
+  const trimmed = value?.trim().replace(/^\/*/, '/').replace(/\/+$/, '');
+  return trimmed && /^(\/[A-Za-z0-9._-]+)+$/.test(trimmed) ? trimmed : undefined;
+}
+
 /** The site's own database (telemetry roll-ups): PARLOR_SITE_DB, or site.db in its folder. */
 export function siteDbFile(env: NodeJS.ProcessEnv = process.env): string {
   return env.PARLOR_SITE_DB ? path.resolve(env.PARLOR_SITE_DB) : path.join(SITE_ROOT, 'site.db');
@@ -79,6 +97,12 @@ export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSett
     host: env.PARLOR_HOST || '0.0.0.0',
     port: intSetting(env.PARLOR_PORT, 8080),
     remotePorts: Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port])),
+    remoteDirs: Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.dir])),
+    remotesPath: remotesPath(env.PARLOR_REMOTES_PATH),
+    databaseUrl: env.PARLOR_SITE_DATABASE_URL || undefined,
+    statePollMs: Math.max(100, intSetting(env.PARLOR_STATE_POLL_MS, 1000)),
+    opsHost: env.PARLOR_OPS_HOST?.trim().toLowerCase() || undefined,
+    seedOpsDemo: env.PARLOR_SEED_OPS_DEMO === '1' && env.NODE_ENV !== 'production',
     shellDist: env.PARLOR_SHELL_DIST
       ? path.resolve(env.PARLOR_SHELL_DIST)
       : path.join(REPO_ROOT, 'shell', 'dist'),

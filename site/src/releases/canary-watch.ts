@@ -2,11 +2,13 @@
 // check, every running canary is judged on the telemetry since it started, against the release
 // the rest of the casino loads; an abort is written to the audit log with its reason. Visitors
 // who already have a page open keep its files; the next page is the casino's own release.
+// With several site processes each judges; the store's compare-and-set lets one abort land.
 import { RELEASE_ID_RE } from '../remotes';
-import { endCanary } from './canary-command';
-import { currentCanaries } from './canary-store';
+import { endCanary } from '../operations/canary-operations';
+import type { OperationContext } from '../operations/operation-types';
+import type { Canaries } from './canary-store';
 import { judgeCanary, type CanaryRules, type ReleaseFigures } from './canary-verdict';
-import { readManifest } from './remotes-manifest';
+import type { RemotesManifest } from './remotes-manifest';
 
 export interface FiguresRow extends ReleaseFigures {
   remote: string;
@@ -14,14 +16,18 @@ export interface FiguresRow extends ReleaseFigures {
 }
 
 export interface CanaryWatchOptions {
-  canaryFile: string;
-  manifestFile: string;
-  auditFile: string;
+  /** the operations' context, its operator the site itself */
+  ops: OperationContext;
+  /** the state as the site last read it */
+  manifest(): RemotesManifest;
+  canaries(): Canaries;
   /** the telemetry of one casino since a time, per remote and release */
-  figures(casino: string, since: Date): FiguresRow[];
+  figures(casino: string, since: Date): Promise<FiguresRow[]>;
   rules?: CanaryRules;
-  now?: () => Date;
 }
+
+/** The name the site writes to the audit log when it ends a canary by itself. */
+export const SITE_OPERATOR = 'site (automatic)';
 
 export interface CanaryAbort {
   casino: string;
@@ -38,12 +44,12 @@ export function releaseOfTarget(target: string | null | undefined): string {
 }
 
 /** One pass over the running canaries; returns those it ended. */
-export function checkCanaries(options: CanaryWatchOptions): CanaryAbort[] {
+export async function checkCanaries(options: CanaryWatchOptions): Promise<CanaryAbort[]> {
   const aborted: CanaryAbort[] = [];
-  const manifest = readManifest(options.manifestFile);
-  for (const [casino, remotes] of Object.entries(currentCanaries(options.canaryFile))) {
+  const manifest = options.manifest();
+  for (const [casino, remotes] of Object.entries(options.canaries())) {
     for (const [remote, canary] of Object.entries(remotes)) {
-      const rows = options.figures(casino, new Date(canary.startedAt));
+      const rows = await options.figures(casino, new Date(canary.startedAt));
       const find = (release: string) =>
         rows.find((row) => row.remote === remote && row.release === release) ?? null;
       const mine = find(canary.release);
@@ -54,19 +60,14 @@ export function checkCanaries(options: CanaryWatchOptions): CanaryAbort[] {
         options.rules,
       );
       if (verdict.verdict !== 'abort') continue;
-      const ended = endCanary(
-        {
-          canaryFile: options.canaryFile,
-          auditFile: options.auditFile,
-          manifestFile: options.manifestFile,
-          operator: 'site (automatic)',
-          now: options.now,
-        },
+      const ended = await endCanary(options.ops, {
         casino,
         remote,
-        verdict.reason,
-      );
-      if (ended) aborted.push({ casino, remote, release: ended, reason: verdict.reason });
+        release: canary.release,
+        reason: verdict.reason,
+      });
+      if (ended.ok)
+        aborted.push({ casino, remote, release: canary.release, reason: verdict.reason });
     }
   }
   return aborted;
@@ -80,12 +81,16 @@ export function watchCanaries(
     onError(error: unknown): void;
   },
 ): () => void {
+  let running = false;
   const timer = setInterval(() => {
-    try {
-      for (const abort of checkCanaries(options)) options.onAbort(abort);
-    } catch (error) {
-      options.onError(error);
-    }
+    if (running) return;
+    running = true;
+    checkCanaries(options)
+      .then((aborts) => aborts.forEach((abort) => options.onAbort(abort)))
+      .catch((error: unknown) => options.onError(error))
+      .finally(() => {
+        running = false;
+      });
   }, options.intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { openSiteStore } from '../state/open-site-store';
+import type { SiteStore, StateChange } from '../state/site-store';
 import { tempDir } from '../testing/temp-dir';
-import { writeCanaries } from './canary-store';
 import { runReleaseCommand, type ReleaseCommandContext } from './release-command';
 import { listReleases } from './release-store';
+import { releasesInUse, type AuditEntry } from './remotes-manifest';
 
 function writeBuild(outDir: string, marker: string): void {
   fs.mkdirSync(outDir, { recursive: true });
@@ -24,9 +26,49 @@ describe('npm run release', () => {
   let out: string[];
   let err: string[];
   let marker: string;
+  let store: SiteStore;
   const lobbyDir = () => path.join(root, 'mf-lobby');
 
-  beforeEach(() => {
+  /** What the site's state says of a remote, read as `npm run release` reads it. */
+  const inUse = async (remote: string) =>
+    releasesInUse(await store.snapshot(), await store.audit({ remote }), remote);
+
+  /** One change of a casino's lobby, committed with its audit line as the operations do. */
+  async function commit(casino: string, change: StateChange, entry: Partial<AuditEntry>) {
+    const generation = (await store.snapshot()).casinos[casino]?.generation ?? 0;
+    const line: AuditEntry = {
+      at: new Date(0).toISOString(),
+      action: 'set',
+      casino,
+      remote: 'mf_lobby',
+      from: null,
+      to: null,
+      by: 't',
+      ...entry,
+    };
+    const result = await store.commit({
+      casino,
+      expectedGeneration: generation,
+      changes: [change],
+      audit: [line],
+    });
+    expect(result.ok).toBe(true);
+  }
+  const switchTo = (casino: string, from: string | null, to: string) =>
+    commit(casino, { kind: 'target', remote: 'mf_lobby', target: to }, { from, to });
+  const canary = (casino: string, release: string) =>
+    commit(
+      casino,
+      {
+        kind: 'canary',
+        remote: 'mf_lobby',
+        canary: { release, percent: 5, startedAt: new Date(0).toISOString(), by: 't' },
+      },
+      { action: 'canary', to: release, percent: 5 },
+    );
+
+  beforeEach(async () => {
+    ({ store } = await openSiteStore({ sqliteFile: ':memory:' }));
     root = tempDir();
     fs.mkdirSync(path.join(root, 'mf-lobby', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'mf-lobby', 'dist', 'keep.txt'), 'dist');
@@ -40,9 +82,7 @@ describe('npm run release', () => {
     ctx = {
       root,
       remotes: [{ name: 'mf_lobby', dir: 'mf-lobby', port: 8081 }],
-      manifestFile: path.join(root, 'server', 'remotes.override.json'),
-      auditFile: path.join(root, 'server', 'remotes.audit.log'),
-      canaryFile: path.join(root, 'server', 'remotes.canary.json'),
+      releasesInUse: inUse,
       env: {},
       build: async (_remote, outDir) => {
         writeBuild(outDir, marker);
@@ -52,7 +92,10 @@ describe('npm run release', () => {
       err: (line) => err.push(line),
     };
   });
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  afterEach(async () => {
+    await store.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 
   it('builds into a release folder named after the version, leaving dist alone', async () => {
     expect(await runReleaseCommand(['mf-lobby'], ctx)).toBe(0);
@@ -65,31 +108,40 @@ describe('npm run release', () => {
     expect(fs.readFileSync(path.join(lobbyDir(), 'dist', 'keep.txt'), 'utf8')).toBe('dist');
   });
 
-  it('keeps the newest N, the releases a casino uses and those in a canary', async () => {
+  it('keeps the newest N, and every release a casino uses, canaries or can roll back to', async () => {
     const names: string[] = [];
     let clock = 0;
     ctx.now = () => new Date((clock += 1000));
-    for (const m of ['a', 'b', 'c', 'd']) {
+    const survivors = () => listReleases(lobbyDir()).map((r) => r.release);
+    for (const m of ['a', 'b', 'c', 'd', 'e']) {
       marker = m;
-      await runReleaseCommand(['mf_lobby', '--keep', '1'], ctx);
+      expect(await runReleaseCommand(['mf_lobby', '--keep', '1'], ctx)).toBe(0);
       names.push(listReleases(lobbyDir()).at(-1)!.release);
-      if (m === 'a') {
-        fs.mkdirSync(path.dirname(ctx.manifestFile), { recursive: true });
-        fs.writeFileSync(ctx.manifestFile, JSON.stringify({ classic: { mf_lobby: names[0] } }));
-      }
-      if (m === 'b')
-        writeCanaries(ctx.canaryFile, {
-          fun: {
-            mf_lobby: {
-              release: names[1]!,
-              percent: 5,
-              startedAt: new Date(0).toISOString(),
-              by: 't',
-            },
-          },
-        });
+      const [release] = names.slice(-1) as [string];
+      // fusion loads a, then b (a: what a rollback returns to); c runs in a canary of classic
+      if (m === 'a') await switchTo('fusion', null, release);
+      if (m === 'b') await switchTo('fusion', names[0]!, release);
+      if (m === 'c') await canary('classic', release);
+      // the one just made is kept, whatever the count
+      expect(survivors()).toContain(release);
     }
-    expect(listReleases(lobbyDir()).map((r) => r.release)).toEqual([names[0], names[1], names[3]]);
+    expect(survivors()).toEqual([names[0], names[1], names[2], names[4]]);
+    expect(out.join('\n')).toContain(`removed (keeping 1): ${names[3]}`);
+    expect(err).toEqual([]);
+  });
+
+  it('removes nothing when the site’s database does not answer, and says so', async () => {
+    let clock = 0;
+    ctx.now = () => new Date((clock += 1000));
+    await store.close();
+    for (const m of ['a', 'b', 'c']) {
+      marker = m;
+      expect(await runReleaseCommand(['mf_lobby', '--keep', '1'], ctx)).toBe(0);
+    }
+    expect(listReleases(lobbyDir())).toHaveLength(3);
+    expect(err).toHaveLength(3);
+    expect(err[0]).toMatch(/^ {2}kept every release: the site's database did not answer \(.+\)$/);
+    expect(out.join('\n')).not.toContain('removed');
   });
 
   it('makes no release when the build fails, and leaves nothing half-written', async () => {

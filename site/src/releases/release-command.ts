@@ -4,18 +4,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteInfo } from './remotes-command';
+import type { RemoteInfo } from '../operations/operation-types';
 import { keepCount, publishRelease, pruneReleases, releasesDirOf } from './release-store';
-import { readAudit, readManifest, releasesInUse } from './remotes-manifest';
-import { currentCanaries } from './canary-store';
 
 export interface ReleaseCommandContext {
   root: string;
   remotes: readonly RemoteInfo[];
-  manifestFile: string;
-  auditFile: string;
-  /** canaries' releases are in use too: never pruned */
-  canaryFile: string;
+  /** the releases of a remote a casino loads, a canary runs or a rollback returns to */
+  releasesInUse: (remote: string) => Promise<Set<string>>;
   env: NodeJS.ProcessEnv;
   /** builds the remote into outDir; resolves with the exit code */
   build: (remote: RemoteInfo, outDir: string) => Promise<number>;
@@ -102,16 +98,20 @@ export async function runReleaseCommand(
     `  shared:  ${meta.shared.map((s) => `${s.name} ${s.version} (accepts ${s.requiredVersion})`).join(', ')}`,
   );
   const keep = keepCount(argv, ctx.env);
-  const inUse = releasesInUse(
-    readManifest(ctx.manifestFile),
-    readAudit(ctx.auditFile),
-    remote.name,
-  );
-  inUse.add(meta.release);
-  for (const remotes of Object.values(currentCanaries(ctx.canaryFile)))
-    if (remotes[remote.name]) inUse.add(remotes[remote.name]!.release);
-  const removed = pruneReleases(remoteDir, keep, inUse);
-  if (removed.length) ctx.out(`  removed (keeping ${keep}): ${removed.join(', ')}`);
+  let inUse: Set<string> | null = null;
+  try {
+    inUse = await ctx.releasesInUse(remote.name);
+  } catch (error) {
+    // without the site's state nothing is known to be unused: nothing is removed
+    ctx.err(
+      `  kept every release: the site's database did not answer (${(error as Error).message})`,
+    );
+  }
+  if (inUse) {
+    inUse.add(meta.release);
+    const removed = pruneReleases(remoteDir, keep, inUse);
+    if (removed.length) ctx.out(`  removed (keeping ${keep}): ${removed.join(', ')}`);
+  }
   ctx.out(`Switch a casino to it: npm run remotes -- set <casino> ${remote.name} ${meta.release}`);
   return 0;
 }

@@ -1,9 +1,10 @@
-// The per-casino remotes manifest (the override file the server re-reads at run time) and its
-// audit log: one JSON line per switch, which is also the history a rollback walks back through.
+// The per-casino remotes manifest and its audit log, one entry per change, which is also the
+// history a rollback walks back through. Both live in the site's store (state/); the files a site
+// kept them in before are read once, to import them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { withEntry, writeJsonAtomically } from './casino-remote-map';
+import type { SiteStateSnapshot } from '../state/site-store';
 
 /** casino key -> remote name -> release name or entry URL */
 export type RemotesManifest = Record<string, Record<string, string>>;
@@ -29,6 +30,8 @@ export interface AuditEntry {
   reason?: string;
   /** until when a preview link works */
   until?: string;
+  /** the casino's generation the change made (the site's store stamps it) */
+  generation?: number;
 }
 
 /** The actions that change what every visitor of the casino loads. */
@@ -59,25 +62,6 @@ export function readManifest(file: string): RemotesManifest {
     }
   }
   return out;
-}
-
-/** Writes the whole manifest (casino-remote-map.ts): a reader sees the old or the new. */
-export function writeManifestAtomically(file: string, manifest: RemotesManifest): void {
-  writeJsonAtomically(file, manifest);
-}
-
-export function withTarget(
-  manifest: RemotesManifest,
-  casino: string,
-  remote: string,
-  target: string | null,
-): RemotesManifest {
-  return withEntry(manifest, casino, remote, target);
-}
-
-export function appendAudit(file: string, entry: AuditEntry): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.appendFileSync(file, `${JSON.stringify(entry)}\n`);
 }
 
 export function readAudit(file: string): AuditEntry[] {
@@ -128,16 +112,18 @@ export function lastChange(
   return undefined;
 }
 
-/** Every release named by the manifest or reachable by a rollback: never pruned. */
+/** Every release a casino loads, a canary runs or a rollback reaches: never pruned. */
 export function releasesInUse(
-  manifest: RemotesManifest,
+  snapshot: SiteStateSnapshot,
   audit: readonly AuditEntry[],
   remote: string,
 ): Set<string> {
   const used = new Set<string>();
-  for (const remotes of Object.values(manifest)) {
-    const target = remotes[remote];
+  for (const state of Object.values(snapshot.casinos)) {
+    const target = state.remotes[remote];
     if (target) used.add(target);
+    const canary = state.canaries[remote];
+    if (canary) used.add(canary.release);
   }
   const casinos = new Set(audit.filter((e) => e.remote === remote).map((e) => e.casino));
   for (const casino of casinos) {

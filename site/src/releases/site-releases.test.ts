@@ -10,7 +10,7 @@ import { loadSiteSettings } from '../site-settings';
 import { tempDir } from '../testing/temp-dir';
 import { buildSite } from '../build-site';
 import { signPreview } from '../preview/preview-token';
-import { writeCanaries } from './canary-store';
+import { openSiteDatabase } from '../state/site-database';
 
 const RELEASE = '0.1.0-3f9a1c2b7d';
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -59,16 +59,23 @@ beforeEach(async () => {
     JSON.stringify({ name: 'parlor_shell', exposes: [], shared: SHARED }),
   );
   upstream = await controller();
-  site = await buildSite({
+  site = await startSite();
+});
+
+const settingsOf = () =>
+  loadSiteSettings({
+    PARLOR_SHELL_DIST: dir,
+    PARLOR_SITE_DB: path.join(dir, 'site.db'),
+    PARLOR_PREVIEW_SECRET: SECRET,
+  });
+
+function startSite(): Promise<FastifyInstance> {
+  return buildSite({
     controllerUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-    settings: loadSiteSettings({
-      PARLOR_SHELL_DIST: dir,
-      PARLOR_REMOTES_FILE: path.join(dir, 'remotes.override.json'),
-      PARLOR_PREVIEW_SECRET: SECRET,
-    }),
+    settings: settingsOf(),
     fetchImpl: remoteFiles,
   });
-});
+}
 
 afterEach(async () => {
   await site.close();
@@ -92,11 +99,18 @@ async function lobbyOf(host: string, cookie?: string) {
 
 describe('canaries', () => {
   it('puts about its share of fresh visitors on the release, each keeping its version', async () => {
-    writeCanaries(path.join(dir, 'remotes.canary.json'), {
-      fusion: {
-        mf_lobby: { release: RELEASE, percent: 50, startedAt: new Date().toISOString(), by: 't' },
-      },
+    // started through the store (as by another site process), then this site started on it
+    const database = await openSiteDatabase(settingsOf());
+    const canary = { release: RELEASE, percent: 50, startedAt: new Date().toISOString(), by: 't' };
+    await database.store.commit({
+      casino: 'fusion',
+      expectedGeneration: 0,
+      changes: [{ kind: 'canary', remote: 'mf_lobby', canary }],
+      audit: [],
     });
+    await database.close();
+    await site.close();
+    site = await startSite();
     let onRelease = 0;
     for (let i = 0; i < 40; i += 1) {
       const first = await lobbyOf('localhost:8080');

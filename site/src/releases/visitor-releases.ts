@@ -5,10 +5,11 @@ import { readCookie } from '../web/cookies';
 import { PREVIEW_COOKIE } from '../preview/preview-cookie';
 import { verifyPreview, type Preview } from '../preview/preview-token';
 import { inCanary, isVisitorId, newVisitorId, VISITOR_COOKIE } from './canary-assignment';
-import { currentCanaries } from './canary-store';
+import type { Canaries } from './canary-store';
 
 export interface VisitorReleasesOptions {
-  canaryFile: string;
+  /** the running canaries, as the site last read them from its store */
+  canaries(): Canaries;
   /** the preview links' signing secret (read when a preview cookie is first seen) */
   previewSecret: () => string;
   now?: () => number;
@@ -58,7 +59,7 @@ export function visitorReleases(
   options: VisitorReleasesOptions,
 ): VisitorReleases {
   const releases: Record<string, string> = {};
-  const canaries = currentCanaries(options.canaryFile)[casino] ?? {};
+  const canaries = options.canaries()[casino] ?? {};
   const remotes = Object.keys(canaries);
   if (remotes.length > 0) {
     const visitor = visitorIdOf(request);

@@ -1,32 +1,35 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { tempDir } from '../testing/temp-dir';
+import type Database from 'better-sqlite3';
 import { HEALTH_USAGE, parseSince, runHealth } from './health-command';
 import { beaconOf, load, RELEASE, shellLoad, vital } from './telemetry-fixtures';
-import { openTelemetryStore } from './telemetry-store';
+import { openSqliteTelemetry } from './telemetry-sqlite';
+import type { TelemetryStore } from './telemetry-store';
+import { migratedSqlite } from './telemetry-test-db';
 
 const NOW = new Date(Date.UTC(2024, 4, 1, 12, 0, 30));
 const MINUTE = 60_000;
-let dir: string;
-let dbFile: string;
+let db: Database.Database;
+let telemetry: TelemetryStore;
 
 beforeEach(() => {
-  dir = tempDir('parlor-health-');
-  dbFile = path.join(dir, 'site.db');
+  db = migratedSqlite();
+  telemetry = openSqliteTelemetry(db);
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await telemetry.close();
+  if (db.open) db.close();
+});
 
-function seed(minutesAgo: number, casino: string, ...beacons: ReturnType<typeof beaconOf>[]) {
-  const store = openTelemetryStore(dbFile, { now: () => NOW.getTime() - minutesAgo * MINUTE });
-  beacons.forEach((beacon) => store.record(casino, beacon));
-  store.close();
+async function seed(minutesAgo: number, casino: string, ...beacons: ReturnType<typeof beaconOf>[]) {
+  const store = openSqliteTelemetry(db, { now: () => NOW.getTime() - minutesAgo * MINUTE });
+  for (const beacon of beacons) await store.record(casino, beacon);
+  await store.close();
 }
 
-function run(...args: string[]) {
+async function run(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runHealth(args, {
-    dbFile,
+  const code = await runHealth(args, {
+    telemetry,
     now: () => NOW,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
@@ -34,9 +37,9 @@ function run(...args: string[]) {
   return { code, out, err };
 }
 
-it('prints a table of the last 15 minutes by default', () => {
+it('prints a table of the last 15 minutes by default', async () => {
   const failed = load('mf_lobby', RELEASE, 'failed', 'skew');
-  seed(
+  await seed(
     5,
     'fusion',
     beaconOf(shellLoad, load('mf_lobby', RELEASE), vital('LCP', 1200), vital('INP', 120)),
@@ -48,9 +51,9 @@ it('prints a table of the last 15 minutes by default', () => {
     }),
     beaconOf(shellLoad, load('mf_lobby', RELEASE), vital('LCP', 1300)),
   );
-  seed(2, 'fun', beaconOf(shellLoad));
-  seed(30, 'fusion', beaconOf(shellLoad)); // before the window
-  const { code, out, err } = run();
+  await seed(2, 'fun', beaconOf(shellLoad));
+  await seed(30, 'fusion', beaconOf(shellLoad)); // before the window
+  const { code, out, err } = await run();
   expect(code).toBe(0);
   expect(err).toEqual([]);
   expect(out).toEqual([
@@ -62,32 +65,30 @@ it('prints a table of the last 15 minutes by default', () => {
   ]);
 });
 
-it('narrows to one casino and a --since of hours, days or an ISO time', () => {
-  seed(5, 'fusion', beaconOf(shellLoad));
-  seed(90, 'fusion', beaconOf(shellLoad));
-  seed(2 * 24 * 60, 'fusion', beaconOf(shellLoad));
-  seed(5, 'fun', beaconOf(shellLoad));
-  const visits = (...args: string[]) =>
-    run(...args)
-      .out.slice(2)
-      .map((l) => l.split(/\s+/)[3]);
-  expect(visits('fusion')).toEqual(['1']);
-  expect(visits('fusion', '--since', '2h')).toEqual(['2']);
-  expect(visits('--since=3d', 'fusion')).toEqual(['3']);
-  expect(visits('fusion', '--since', '2024-05-01T10:00:00Z')).toEqual(['2']);
-  expect(run('fusion', '--since', '2h').out[0]).toBe(
+it('narrows to one casino and a --since of hours, days or an ISO time', async () => {
+  await seed(5, 'fusion', beaconOf(shellLoad));
+  await seed(90, 'fusion', beaconOf(shellLoad));
+  await seed(2 * 24 * 60, 'fusion', beaconOf(shellLoad));
+  await seed(5, 'fun', beaconOf(shellLoad));
+  const visits = async (...args: string[]) =>
+    (await run(...args)).out.slice(2).map((l) => l.split(/\s+/)[3]);
+  expect(await visits('fusion')).toEqual(['1']);
+  expect(await visits('fusion', '--since', '2h')).toEqual(['2']);
+  expect(await visits('--since=3d', 'fusion')).toEqual(['3']);
+  expect(await visits('fusion', '--since', '2024-05-01T10:00:00Z')).toEqual(['2']);
+  expect((await run('fusion', '--since', '2h')).out[0]).toBe(
     'telemetry from 2024-05-01T10:00:30Z to 2024-05-01T12:00:30Z',
   );
 });
 
-it('says there is nothing to show, without creating a database', () => {
-  const { code, out } = run('fusion');
+it('says there is nothing to show while no visit was reported', async () => {
+  await seed(5, 'fun', beaconOf(shellLoad));
+  const { code, out } = await run('fusion');
   expect(code).toBe(0);
   expect(out).toEqual([
     'telemetry from 2024-05-01T11:45:30Z to 2024-05-01T12:00:30Z',
     'no visits reported',
   ]);
-  expect(fs.existsSync(dbFile)).toBe(false);
 });
 
 it.each([
@@ -99,8 +100,8 @@ it.each([
   [['--until', '5m']],
   [['fusion', 'fun']],
   [['../etc']],
-])('refuses %j with the usage and exit code 2', (args) => {
-  const { code, out, err } = run(...args);
+])('refuses %j with the usage and exit code 2', async (args) => {
+  const { code, out, err } = await run(...args);
   expect(code).toBe(2);
   expect(out).toEqual([]);
   expect(err.at(-1)).toBe(HEALTH_USAGE);
@@ -124,9 +125,9 @@ it('reads --since as minutes, hours, days back, or a past ISO time', () => {
   }
 });
 
-it('fails with 1 on a file that is not a database', () => {
-  fs.writeFileSync(dbFile, 'not sqlite at all, not at all, definitely not a database file');
-  const { code, err } = run();
+it('fails with 1 when the database cannot be read', async () => {
+  db.close();
+  const { code, err } = await run();
   expect(code).toBe(1);
-  expect(err[0]).toMatch(/^cannot read the telemetry database/);
+  expect(err[0]).toMatch(/^cannot read the telemetry database: .*not open/);
 });

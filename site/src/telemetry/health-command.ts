@@ -1,13 +1,13 @@
 // `npm run remotes -- health [casino] [--since <15m | 2h | 1d | ISO time>]`: how each remote's
 // releases fare with visitors, from the site's telemetry roll-ups (default: the last 15 minutes).
-import fs from 'node:fs';
 import { isCasinoKey } from '../site-settings';
 import { formatHealth } from './health-format';
-import { openTelemetryStore } from './telemetry-store';
-import { summarize, type SummaryQuery, type SummaryRow } from './telemetry-summary';
+import type { TelemetryStore } from './telemetry-store';
+import { summarize, type SummaryRow } from './telemetry-summary';
 
 export interface HealthContext {
-  dbFile: string;
+  /** the site database's roll-ups, opened (and closed after) by the caller */
+  telemetry: TelemetryStore;
   now: () => Date;
   out: (line: string) => void;
   err: (line: string) => void;
@@ -32,17 +32,6 @@ export function parseSince(value: string, now: Date): Date | null {
   if (!ISO_RE.test(value)) return null;
   const time = Date.parse(value);
   return Number.isFinite(time) && time <= now.getTime() ? new Date(time) : null;
-}
-
-/** The summary, or none while the site has stored nothing (a read creates no file). */
-function readRows(dbFile: string, query: SummaryQuery): SummaryRow[] {
-  if (!fs.existsSync(dbFile)) return [];
-  const store = openTelemetryStore(dbFile);
-  try {
-    return summarize(store, query);
-  } finally {
-    store.close();
-  }
 }
 
 interface HealthArgs {
@@ -72,7 +61,7 @@ function parseArgs(args: readonly string[]): HealthArgs | string {
 }
 
 /** Prints the health table; 0, or 2 on bad arguments (1 when the database cannot be read). */
-export function runHealth(args: string[], ctx: HealthContext): number {
+export async function runHealth(args: string[], ctx: HealthContext): Promise<number> {
   const parsed = parseArgs(args);
   const until = ctx.now();
   const since = typeof parsed === 'string' ? null : parseSince(parsed.since, until);
@@ -83,7 +72,8 @@ export function runHealth(args: string[], ctx: HealthContext): number {
   }
   let rows: SummaryRow[];
   try {
-    rows = readRows(ctx.dbFile, { ...(parsed.casino && { casino: parsed.casino }), since, until });
+    const casino = parsed.casino && { casino: parsed.casino };
+    rows = await summarize(ctx.telemetry, { ...casino, since, until });
   } catch (error) {
     ctx.err(
       `cannot read the telemetry database: ${error instanceof Error ? error.message : error}`,

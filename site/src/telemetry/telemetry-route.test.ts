@@ -2,10 +2,14 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import type { Beacon } from './beacon';
 import { beaconOf, KNOWN_REMOTES, load, RELEASE, shellLoad, vital } from './telemetry-fixtures';
 import { registerTelemetry, type TelemetryRouteOptions } from './telemetry-route';
-import { openTelemetryStore, type TelemetryStore } from './telemetry-store';
+import type Database from 'better-sqlite3';
+import type { TelemetryStore } from './telemetry-store';
+import { memoryTelemetry } from './telemetry-test-db';
 
 const HOST = 'casino.example';
+let db: Database.Database;
 let store: TelemetryStore;
+let end: () => Promise<void>;
 let app: FastifyInstance;
 
 async function build(options: Partial<TelemetryRouteOptions> = {}): Promise<FastifyInstance> {
@@ -23,12 +27,12 @@ async function build(options: Partial<TelemetryRouteOptions> = {}): Promise<Fast
 }
 
 beforeEach(async () => {
-  store = openTelemetryStore(':memory:');
+  ({ db, store, end } = memoryTelemetry());
   app = await build();
 });
 afterEach(async () => {
   await app.close();
-  store.close();
+  await end();
 });
 
 const beacon = beaconOf(shellLoad, load('mf_lobby', RELEASE), vital('LCP', 900));
@@ -58,7 +62,7 @@ const visits = () => store.totals({ fromMinute: 0, toMinute: Number.MAX_SAFE_INT
 it('keeps a beacon sent as text/plain (sendBeacon) or JSON, for the request’s casino', async () => {
   expect((await send(beacon)).statusCode).toBe(204);
   expect((await send(beacon, { 'content-type': 'application/json' })).statusCode).toBe(204);
-  expect(visits().map((row) => [row.casino, row.remote, row.loads])).toEqual([
+  expect((await visits()).map((row) => [row.casino, row.remote, row.loads])).toEqual([
     ['fusion', 'mf_lobby', 2],
     ['fusion', 'shell', 2],
   ]);
@@ -81,7 +85,7 @@ it('refuses a foreign Origin with 403, storing nothing', async () => {
   expect(reply.statusCode).toBe(403);
   expect(reply.json()).toEqual({ error: 'foreign_origin' });
   expect((await send(beacon, { origin: 'null' })).statusCode).toBe(403);
-  expect(visits()).toEqual([]);
+  expect(await visits()).toEqual([]);
 });
 
 it.each([
@@ -94,7 +98,7 @@ it.each([
   const reply = await send(payload);
   expect(reply.statusCode).toBe(400);
   expect(reply.json()).toMatchObject({ error: 'bad_telemetry' });
-  expect(visits()).toEqual([]);
+  expect(await visits()).toEqual([]);
 });
 
 it('answers a body over 16 KiB with 413', async () => {
@@ -102,7 +106,7 @@ it('answers a body over 16 KiB with 413', async () => {
   const reply = await send(JSON.stringify(padded));
   expect(reply.statusCode).toBe(413);
   expect(reply.json()).toEqual({ error: 'too_large' });
-  expect(visits()).toEqual([]);
+  expect(await visits()).toEqual([]);
   // just under: taken
   const fits = { ...beacon, padding: '' };
   fits.padding = 'x'.repeat(16 * 1024 - JSON.stringify(fits).length);
@@ -153,15 +157,35 @@ it('keeps nothing, answering 204, for a request of no casino or when the casino 
     },
   });
   expect((await send(beacon, {}, failing)).statusCode).toBe(204);
-  expect(visits()).toEqual([]);
+  expect(await visits()).toEqual([]);
   await Promise.all([none.close(), odd.close(), failing.close()]);
 });
 
-it('answers 204 when the store fails (logged, never a 5xx)', async () => {
-  store.close(); // every write now throws
-  const reply = await send(beacon);
+it('answers 204 when the database fails, logging it (never a 5xx)', async () => {
+  const logged: string[] = [];
+  const logging = Fastify({
+    logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+  });
+  await registerTelemetry(logging, {
+    store,
+    casinoOf: async () => 'fusion',
+    knownRemotes: KNOWN_REMOTES,
+  });
+  db.close(); // every write now throws
+  const reply = await send(beacon, {}, logging);
   expect(reply.statusCode).toBe(204);
-  store = openTelemetryStore(':memory:');
+  expect(logged.map((line) => JSON.parse(line))).toContainEqual(
+    expect.objectContaining({
+      msg: 'telemetry: beacon not stored',
+      err: expect.objectContaining({ message: expect.stringMatching(/not open/) }),
+    }),
+  );
+  await logging.close();
+});
+
+it('answers 204 when the store is closed (the site shutting down)', async () => {
+  await store.close();
+  expect((await send(beacon)).statusCode).toBe(204);
 });
 
 it('never answers a 5xx, whatever the body', async () => {

@@ -111,7 +111,7 @@ export async function registerTelemetry(
       const casino = await casinoFor(request, options.casinoOf);
       if (casino !== null) {
         try {
-          const dropped = store.record(casino, parsed.beacon);
+          const dropped = await store.record(casino, parsed.beacon);
           if (dropped > 0) request.log.debug({ casino, dropped }, 'telemetry: cap reached');
         } catch (error) {
           request.log.error({ err: error }, 'telemetry: beacon not stored');

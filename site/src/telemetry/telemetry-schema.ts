@@ -1,8 +1,7 @@
-// The telemetry database's schema: one row per minute x casino x remote x release, its counters
+// The telemetry roll-ups' columns: one row per minute x casino x remote x release, its counters
 // and the LCP / INP histograms as one column per bucket (vital-buckets.ts), so a beacon adds to a
-// row in one UPDATE. Migrations run once each, in order, recorded in PRAGMA user_version; never
-// edit a released one (nor the bucket bounds, which old rows were counted with): add a new one.
-import type Database from 'better-sqlite3';
+// row in one statement. The table is made from these lists (telemetry-migrations.ts); never
+// change a released column (nor the bucket bounds, which old rows were counted with): add one.
 import { LOAD_FAILURE_REASONS } from './beacon';
 import { INP_BOUNDS, LCP_BOUNDS } from './vital-buckets';
 
@@ -26,26 +25,3 @@ export const COUNTER_COLUMNS: readonly string[] = [
   ...LCP_COLUMNS,
   ...INP_COLUMNS,
 ];
-
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE ${TABLE} (
-     minute INTEGER NOT NULL,
-     casino TEXT NOT NULL,
-     remote TEXT NOT NULL,
-     release TEXT NOT NULL,
-     ${COUNTER_COLUMNS.map((column) => `${column} INTEGER NOT NULL DEFAULT 0`).join(',\n     ')},
-     PRIMARY KEY (minute, casino, remote, release)
-   ) WITHOUT ROWID`,
-];
-
-/**
- * Bring the database's schema up to date, in one immediate transaction that reads the version
- * inside it: the site and the health command may open the same file at once.
- */
-export function migrateTelemetry(db: Database.Database): void {
-  db.transaction(() => {
-    const version = Number(db.pragma('user_version', { simple: true }));
-    MIGRATIONS.slice(version).forEach((sql) => db.exec(sql));
-    if (version < MIGRATIONS.length) db.pragma(`user_version = ${MIGRATIONS.length}`);
-  }).immediate();
-}

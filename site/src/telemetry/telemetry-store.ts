@@ -1,21 +1,12 @@
-// The site's telemetry roll-ups in SQLite: each accepted beacon adds to its minute's rows (one
-// per casino x remote x release), in one transaction of prepared statements. Storage is capped
-// whatever is sent: minutes older than the retention are pruned (at most once a minute), a casino
-// gets at most so many remote/release rows a minute, and past the row cap the oldest minutes go;
-// what cannot be kept is dropped and counted.
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { LOAD_FAILURE_REASONS, type Beacon, type LoadFailureReason } from './beacon';
-import { rowDeltas } from './telemetry-counters';
-import {
-  COUNTER_COLUMNS,
-  INP_COLUMNS,
-  KEY_COLUMNS,
-  LCP_COLUMNS,
-  migrateTelemetry,
-  TABLE,
-} from './telemetry-schema';
+// The site's telemetry roll-ups: each accepted beacon adds to its minute's rows (one per casino x
+// remote x release), all of a beacon in one transaction. Storage is capped whatever is sent:
+// minutes older than the retention are pruned (at most once a minute), a casino gets at most so
+// many remote/release rows a minute, and past the row cap the oldest minutes go; what cannot be
+// kept is dropped and counted. Two stores keep to this contract: SQLite (telemetry-sqlite.ts) and
+// PostgreSQL (telemetry-postgres.ts), each on a database handle it is given and never closes.
+import { LOAD_FAILURE_REASONS, type LoadFailureReason } from './beacon';
+import type { Beacon } from './beacon';
+import { INP_COLUMNS, LCP_COLUMNS } from './telemetry-schema';
 
 export interface TelemetryStoreOptions {
   /** the clock, in ms since the epoch (tests) */
@@ -52,35 +43,43 @@ export interface TotalsQuery {
 }
 
 export interface TelemetryStats {
+  /** rows in the table now (every process's) */
   rows: number;
-  /** events not stored since the store opened (a cap was reached) */
+  /** events this store did not keep since it opened (a cap was reached) */
   dropped: number;
 }
 
 export interface TelemetryStore {
-  /** Adds a beacon's events to the current minute; returns how many events were dropped. */
-  record(casino: string, beacon: Beacon): number;
-  totals(query: TotalsQuery): RollupTotals[];
-  stats(): TelemetryStats;
-  close(): void;
+  /** Adds a beacon's events to the current minute; resolves to how many events were dropped. */
+  record(casino: string, beacon: Beacon): Promise<number>;
+  /** Sums per casino, remote and release, sorted by them (byte order). */
+  totals(query: TotalsQuery): Promise<RollupTotals[]>;
+  stats(): Promise<TelemetryStats>;
+  /**
+   * Stops taking calls (they reject from then on) and waits for those under way. The database
+   * handle is the caller's and stays open: its owner closes it, after this.
+   */
+  close(): Promise<void>;
 }
 
 export const MINUTE_MS = 60_000;
-const DEFAULTS = { retentionMinutes: 7 * 24 * 60, maxRows: 200_000, maxPairsPerMinute: 64 };
 
-function openDatabase(file: string): Database.Database {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  migrateTelemetry(db);
-  return db;
+export type StoreSettings = Required<TelemetryStoreOptions>;
+
+export function settingsOf(options: TelemetryStoreOptions): StoreSettings {
+  return {
+    now: Date.now,
+    retentionMinutes: 7 * 24 * 60,
+    maxRows: 200_000,
+    maxPairsPerMinute: 64,
+    ...options,
+  };
 }
 
-type SumRow = Record<string, string | number>;
+/** A summed row as both databases answer it (PostgreSQL's sums of BIGINT come as strings). */
+export type SumRow = Record<string, string | number | null>;
 
-function totalsOf(row: SumRow): RollupTotals {
+export function totalsOf(row: SumRow): RollupTotals {
   const count = (column: string) => Number(row[column] ?? 0);
   return {
     casino: String(row.casino),
@@ -97,88 +96,32 @@ function totalsOf(row: SumRow): RollupTotals {
   };
 }
 
-/** Opens (creating the file and schema if missing) the telemetry store. */
-export function openTelemetryStore(
-  file: string,
-  options: TelemetryStoreOptions = {},
-): TelemetryStore {
-  const now = options.now ?? Date.now;
-  const { retentionMinutes, maxRows, maxPairsPerMinute } = { ...DEFAULTS, ...options };
-  const db = openDatabase(file);
-  const key = KEY_COLUMNS.map((column) => `${column} = ?`).join(' AND ');
-  const update = db.prepare(
-    `UPDATE ${TABLE} SET ${COUNTER_COLUMNS.map((c) => `${c} = ${c} + ?`).join(', ')} WHERE ${key}`,
-  );
-  const insert = db.prepare(
-    `INSERT INTO ${TABLE} (${[...KEY_COLUMNS, ...COUNTER_COLUMNS].join(', ')})
-     VALUES (${[...KEY_COLUMNS, ...COUNTER_COLUMNS].map(() => '?').join(', ')})`,
-  );
-  const countRows = db.prepare(`SELECT COUNT(*) FROM ${TABLE}`).pluck();
-  const countPairs = db
-    .prepare(`SELECT COUNT(*) FROM ${TABLE} WHERE minute = ? AND casino = ?`)
-    .pluck();
-  const pruneBefore = db.prepare(`DELETE FROM ${TABLE} WHERE minute < ?`);
-  const pruneOldest = db.prepare(
-    `DELETE FROM ${TABLE} WHERE minute = (SELECT MIN(minute) FROM ${TABLE}) AND minute < ?`,
-  );
-  const sums = db.prepare(
-    `SELECT casino, remote, release, ${COUNTER_COLUMNS.map((c) => `SUM(${c}) AS ${c}`).join(', ')}
-     FROM ${TABLE}
-     WHERE minute >= @fromMinute AND minute <= @toMinute AND (@casino IS NULL OR casino = @casino)
-     GROUP BY casino, remote, release
-     ORDER BY casino, remote, release`,
-  );
+export class TelemetryStoreClosed extends Error {
+  constructor() {
+    super('the telemetry store is closed');
+    this.name = 'TelemetryStoreClosed';
+  }
+}
 
-  let rows = Number(countRows.get());
-  let dropped = 0;
-  let prunedAt: number | undefined;
-
-  /** Room for one more row, pruning minutes before this one if need be. */
-  const roomForRow = (minute: number): boolean => {
-    while (rows >= maxRows) {
-      const removed = pruneOldest.run(minute).changes;
-      if (removed === 0) return false;
-      rows -= removed;
-    }
-    return true;
-  };
-
-  const write = db.transaction((minute: number, casino: string, beacon: Beacon): number => {
-    let lost = 0;
-    for (const delta of rowDeltas(beacon)) {
-      const where = [minute, casino, delta.remote, delta.release];
-      if (update.run(...delta.counters, ...where).changes > 0) continue;
-      if (Number(countPairs.get(minute, casino)) >= maxPairsPerMinute || !roomForRow(minute)) {
-        lost += delta.events;
-        continue;
-      }
-      insert.run(...where, ...delta.counters);
-      rows += 1;
-    }
-    return lost;
-  });
-
+/**
+ * A store's calls, refused once it is closed, and its close, which waits for the calls under way
+ * so that the handle's owner may close the handle right after.
+ */
+export function callGate() {
+  let closed = false;
+  const pending = new Set<Promise<unknown>>();
   return {
-    record(casino, beacon) {
-      const minute = Math.floor(now() / MINUTE_MS);
-      try {
-        if (prunedAt !== minute) {
-          rows -= pruneBefore.run(minute - retentionMinutes).changes;
-          prunedAt = minute;
-        }
-        const lost = write(minute, casino, beacon);
-        dropped += lost;
-        return lost;
-      } catch (error) {
-        rows = Number(countRows.get()); // the transaction rolled back: recount
-        throw error;
-      }
+    run<T>(work: () => Promise<T>): Promise<T> {
+      if (closed) return Promise.reject(new TelemetryStoreClosed());
+      const call = work();
+      const forget = (): void => void pending.delete(settled);
+      const settled: Promise<void> = call.then(forget, forget);
+      pending.add(settled);
+      return call;
     },
-    totals(query) {
-      const params = { ...query, casino: query.casino ?? null };
-      return (sums.all(params) as SumRow[]).map(totalsOf);
+    async close(): Promise<void> {
+      closed = true;
+      await Promise.all(pending);
     },
-    stats: () => ({ rows, dropped }),
-    close: () => db.close(),
   };
 }

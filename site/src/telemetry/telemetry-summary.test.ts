@@ -1,22 +1,24 @@
 import { beaconOf, load, RELEASE, shellLoad, vital } from './telemetry-fixtures';
-import { openTelemetryStore, type TelemetryStore } from './telemetry-store';
+import type { TelemetryStore } from './telemetry-store';
 import { summarize } from './telemetry-summary';
+import { memoryTelemetry } from './telemetry-test-db';
 
 const T0 = Date.UTC(2024, 4, 1, 10, 0, 0);
 const MINUTE = 60_000;
 let clock = T0;
 let store: TelemetryStore;
+let end: () => Promise<void>;
 
 beforeEach(() => {
   clock = T0;
-  store = openTelemetryStore(':memory:', { now: () => clock });
+  ({ store, end } = memoryTelemetry({ now: () => clock }));
 });
-afterEach(() => store.close());
+afterEach(() => end());
 
-it('gives rates per visit and p75 vitals per casino, remote and release', () => {
+it('gives rates per visit and p75 vitals per casino, remote and release', async () => {
   for (let i = 0; i < 8; i++) {
     const failed = i < 2;
-    store.record(
+    await store.record(
       'fusion',
       beaconOf(
         shellLoad,
@@ -29,7 +31,7 @@ it('gives rates per visit and p75 vitals per casino, remote and release', () => 
       ),
     );
   }
-  expect(summarize(store, { since: new Date(T0) })).toEqual([
+  expect(await summarize(store, { since: new Date(T0) })).toEqual([
     {
       casino: 'fusion',
       remote: 'mf_lobby',
@@ -59,27 +61,29 @@ it('gives rates per visit and p75 vitals per casino, remote and release', () => 
   ]);
 });
 
-it('reads the minutes that overlap the range, for one casino if asked', () => {
+it('reads the minutes that overlap the range, for one casino if asked', async () => {
   for (let minute = 0; minute < 5; minute++) {
     clock = T0 + minute * MINUTE + 10_000;
-    store.record('fusion', beaconOf(shellLoad));
-    store.record('fun', beaconOf(shellLoad));
+    await store.record('fusion', beaconOf(shellLoad));
+    await store.record('fun', beaconOf(shellLoad));
   }
-  const visits = (query: Parameters<typeof summarize>[1]) =>
-    summarize(store, query).map((row) => `${row.casino}:${row.visits}`);
-  expect(visits({ since: new Date(T0 + 2 * MINUTE + 30_000) })).toEqual(['fun:3', 'fusion:3']);
-  expect(
-    visits({ casino: 'fun', since: new Date(T0 + MINUTE), until: new Date(T0 + 3 * MINUTE) }),
-  ).toEqual(['fun:2']);
-  expect(visits({ since: new Date(T0 + MINUTE), until: new Date(T0 + 3 * MINUTE + 1) })).toEqual([
+  const visits = async (query: Parameters<typeof summarize>[1]) =>
+    (await summarize(store, query)).map((row) => `${row.casino}:${row.visits}`);
+  expect(await visits({ since: new Date(T0 + 2 * MINUTE + 30_000) })).toEqual([
     'fun:3',
     'fusion:3',
   ]);
-  expect(visits({ since: new Date(Number.NaN) })).toEqual([]);
+  expect(
+    await visits({ casino: 'fun', since: new Date(T0 + MINUTE), until: new Date(T0 + 3 * MINUTE) }),
+  ).toEqual(['fun:2']);
+  expect(
+    await visits({ since: new Date(T0 + MINUTE), until: new Date(T0 + 3 * MINUTE + 1) }),
+  ).toEqual(['fun:3', 'fusion:3']);
+  expect(await visits({ since: new Date(Number.NaN) })).toEqual([]);
 });
 
-it('keeps rates within 0..1: none without visits, at most 1 with more errors than visits', () => {
-  store.record(
+it('keeps rates within 0..1: none without visits, at most 1 with more errors than visits', async () => {
+  await store.record(
     'fusion',
     beaconOf(
       { type: 'error', remote: 'mf_game', release: RELEASE, kind: 'rejection' },
@@ -88,7 +92,7 @@ it('keeps rates within 0..1: none without visits, at most 1 with more errors tha
       { type: 'error', remote: 'mf_lobby', release: RELEASE, kind: 'error' },
     ),
   );
-  const [game, lobby] = summarize(store, { since: new Date(T0) });
+  const [game, lobby] = await summarize(store, { since: new Date(T0) });
   expect(game).toMatchObject({ visits: 0, errors: 1, errorRate: 0, loadFailureRate: 0 });
   expect(lobby).toMatchObject({ visits: 1, errors: 2, errorRate: 1 });
 });

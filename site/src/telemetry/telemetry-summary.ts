@@ -47,13 +47,16 @@ export function summaryRow(totals: RollupTotals): SummaryRow {
  * The rows of the minutes that overlap [since, until), sorted by casino, remote and release.
  * Minutes are whole: a range starting mid-minute counts all of that minute.
  */
-export function summarize(store: TelemetryStore, query: SummaryQuery): SummaryRow[] {
+export async function summarize(store: TelemetryStore, query: SummaryQuery): Promise<SummaryRow[]> {
   const fromMinute = Math.floor(query.since.getTime() / MINUTE_MS);
   const toMinute = query.until
     ? Math.ceil(query.until.getTime() / MINUTE_MS) - 1
     : Number.MAX_SAFE_INTEGER;
   if (Number.isNaN(fromMinute) || Number.isNaN(toMinute)) return [];
-  return store
-    .totals({ ...(query.casino !== undefined && { casino: query.casino }), fromMinute, toMinute })
-    .map(summaryRow);
+  const totals = await store.totals({
+    ...(query.casino !== undefined && { casino: query.casino }),
+    fromMinute,
+    toMinute,
+  });
+  return totals.map(summaryRow);
 }

@@ -1,0 +1,151 @@
+// The ops console as operators use it, on its own host name in front of the suite's site: a
+// release manager switches a casino and rolls it back (the casino's visitors see each), a viewer
+// sees the same pages but cannot act, the audit log names who did what, and a form posted from
+// another site is refused.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CLASSIC } from '../support/lobby';
+import {
+  LOBBY_RELEASES,
+  filesContaining,
+  patchFile,
+  readSiteState,
+  releaseLobbyVariant,
+  saveRemotesState,
+} from '../support/remote-releases';
+
+const OPS = 'http://ops.localhost:8080/ops';
+const PASSWORD = 'parlor-ops-demo';
+
+let fresh = '';
+let madeHere: string[] = [];
+let restoreRemotes: () => void = () => {};
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeAll(() => {
+  test.setTimeout(120_000);
+  const before = new Set(fs.existsSync(LOBBY_RELEASES) ? fs.readdirSync(LOBBY_RELEASES) : []);
+  fresh = releaseLobbyVariant((dir) => {
+    for (const file of filesContaining(dir, '"new_games":"New Games"'))
+      patchFile(file, (text) =>
+        text.replaceAll('"new_games":"New Games"', '"new_games":"Fresh Drops"'),
+      );
+  });
+  madeHere = [fresh].filter((name) => !before.has(name));
+  restoreRemotes = saveRemotesState();
+});
+
+test.afterAll(() => {
+  restoreRemotes();
+  for (const name of madeHere) fs.rmSync(path.join(LOBBY_RELEASES, name), { recursive: true });
+});
+
+async function logIn(browser: Browser, name: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${OPS}/casinos/classic`);
+  // not logged in: the login form, which brings the operator back to the page asked for
+  await page.getByLabel('User name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Casino classic', level: 1 })).toBeVisible();
+  return page;
+}
+
+async function classicLobby(page: Page): Promise<'New Games' | 'Fresh Drops'> {
+  await page.goto(CLASSIC);
+  const fresh = page.getByRole('list', { name: 'Fresh Drops', exact: true });
+  const usual = page.getByRole('list', { name: 'New Games', exact: true });
+  await expect(fresh.or(usual)).toBeVisible({ timeout: 30_000 });
+  return (await fresh.count()) > 0 ? 'Fresh Drops' : 'New Games';
+}
+
+test('a release manager switches a casino and rolls it back; its visitors see each', async ({
+  browser,
+  page: visitor,
+}) => {
+  const ops = await logIn(browser, 'ops-release');
+  const lobby = ops.getByRole('region', { name: 'mf_lobby' });
+  await lobby.getByLabel('Release mf_lobby').first().selectOption(fresh);
+  await lobby.getByRole('button', { name: 'Switch mf_lobby' }).click();
+  await expect(ops.getByRole('status')).toContainText('mf_lobby of classic switched.');
+  await expect(lobby).toContainText(fresh);
+  expect(await classicLobby(visitor)).toBe('Fresh Drops');
+
+  await ops.getByRole('button', { name: 'Roll back mf_lobby' }).click();
+  await expect(ops.getByRole('status')).toContainText('mf_lobby of classic rolled back.');
+  expect(await classicLobby(visitor)).toBe('New Games');
+
+  // the audit log names the operator of both changes, newest first
+  await ops.getByRole('link', { name: 'Audit log of classic' }).click();
+  const rows = ops.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: 'ops-release' })).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('rolled back mf_lobby');
+  await expect(rows.nth(2)).toContainText(`switched mf_lobby from default build to ${fresh}`);
+});
+
+test('a viewer sees the casino but cannot change it, not even by posting the form itself', async ({
+  browser,
+}) => {
+  const ops = await logIn(browser, 'ops-viewer');
+  const lobby = ops.getByRole('region', { name: 'mf_lobby' });
+  await expect(lobby.getByRole('table', { name: 'Health of mf_lobby, last hour' })).toBeVisible();
+  await expect(ops.getByRole('button', { name: /^(Switch|Roll back|Start canary)/ })).toHaveCount(
+    0,
+  );
+  const before = readSiteState();
+  // the switch a release manager sends, posted from the console's own page with the viewer's
+  // own session and token (its log-out form's)
+  const posted = ops.waitForResponse((res) => res.url().endsWith('/remotes/mf_lobby/set'));
+  await ops.evaluate((release) => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/ops/casinos/classic/remotes/mf_lobby/set';
+    const token = document.querySelector<HTMLInputElement>('input[name=csrf]')!.value;
+    for (const [name, value] of [
+      ['csrf', token],
+      ['expectedGeneration', '0'],
+      ['target', release],
+    ]) {
+      const input = document.createElement('input');
+      Object.assign(input, { type: 'hidden', name, value });
+      form.append(input);
+    }
+    document.body.append(form);
+    form.submit();
+  }, fresh);
+  expect((await posted).status()).toBe(403);
+  await ops.waitForURL(/\/set$/);
+  expect((await ops.goto(`${OPS}/operators`))?.status()).toBe(403);
+  expect(readSiteState()).toBe(before);
+});
+
+test('a form posted to the console from another site is refused and changes nothing', async ({
+  browser,
+}) => {
+  const ops = await logIn(browser, 'ops-release');
+  // everything a forger could wish for: the operator's own token and generation
+  const fields = await ops
+    .getByRole('region', { name: 'mf_lobby' })
+    .locator('form[action$="/set"] input[type=hidden]')
+    .evaluateAll((inputs) =>
+      inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+    );
+  const before = readSiteState();
+  const forger = await ops.context().newPage();
+  await forger.route('http://forger.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<form method="post" action="${OPS}/casinos/classic/remotes/mf_lobby/set">
+        ${fields.map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join('')}
+        <input type="hidden" name="target" value="${fresh}"></form>
+        <script>document.forms[0].submit()</script>`,
+    }),
+  );
+  const refused = forger.waitForResponse((res) => res.url().endsWith('/remotes/mf_lobby/set'));
+  await forger.goto('http://forger.test/');
+  expect((await refused).status()).toBe(403);
+  await expect(forger.getByRole('alert')).toBeVisible();
+  expect(readSiteState()).toBe(before);
+});

@@ -1,0 +1,72 @@
+// A preview link: the site's address with a signed token that puts the browser which opens it,
+// and no other, on a release (docs/deploying.md, "Preview links"). The release passes the same
+// checks as a switch first; the link given out is kept and audited.
+import { RELEASE_ID_RE } from '../remotes';
+import { signPreview } from '../preview/preview-token';
+import { PREVIEW_PARAM } from '../preview/preview-routes';
+import type { OperationContext, OperationResult, PreviewRequest } from './operation-types';
+import { ask, guarded, refusal } from './operation-results';
+import { verifyTarget } from './remote-checks';
+import { auditEntry, casinoState, named } from './casino-commit';
+
+export const DEFAULT_PREVIEW_HOURS = 4;
+export const MAX_PREVIEW_HOURS = 72;
+
+/** The link's lifetime and start address, or an error sentence. */
+export function previewOptions(
+  hours: number | undefined,
+  site: string,
+): { hours: number; site: URL } | string {
+  const lifetime = hours ?? DEFAULT_PREVIEW_HOURS;
+  if (!Number.isFinite(lifetime) || lifetime <= 0 || lifetime > MAX_PREVIEW_HOURS)
+    return `--hours must be more than 0 and at most ${MAX_PREVIEW_HOURS}`;
+  if (!URL.canParse(site) || !/^https?:$/.test(new URL(site).protocol))
+    return `--site must be the site's http(s) address, not "${site}"`;
+  return { hours: lifetime, site: new URL(site) };
+}
+
+export function createPreview(
+  ctx: OperationContext,
+  request: PreviewRequest,
+): Promise<OperationResult> {
+  const { casino, release } = request;
+  const found = named(ctx, casino, request.remote);
+  if (!('remote' in found)) return Promise.resolve(found);
+  const { remote } = found;
+  const options = previewOptions(request.hours, request.site ?? ctx.siteUrl);
+  if (typeof options === 'string') return Promise.resolve(refusal('invalid', options));
+  return guarded(async () => {
+    const problems = RELEASE_ID_RE.test(release)
+      ? await verifyTarget(ctx, remote, release)
+      : [`"${release}" is not a release name (npm run remotes -- status)`];
+    if (problems.length)
+      return refusal('refused', `Refused: no preview of ${remote.name} ${release}.`, problems);
+    const state = await casinoState(ctx, casino);
+    const now = ctx.now();
+    const expiresAt = now.getTime() + Math.round(options.hours * 3_600_000);
+    const secret = await ask(() => ctx.previewSecret());
+    const token = signPreview({ casino, remote: remote.name, release, expiresAt }, secret);
+    const link = new URL(options.site.href);
+    link.searchParams.set(PREVIEW_PARAM, token);
+    const until = new Date(expiresAt).toISOString();
+    await ask(() =>
+      ctx.store.recordPreview({
+        casino,
+        remote: remote.name,
+        release,
+        until,
+        by: ctx.operator,
+        at: now.toISOString(),
+      }),
+    );
+    await ask(() =>
+      ctx.store.appendAudit(auditEntry(ctx, 'preview', casino, remote, null, release, { until })),
+    );
+    return {
+      ok: true,
+      message: `Preview of ${remote.name} ${release} for ${casino}, until ${until}:`,
+      generation: state.generation,
+      link: link.href,
+    };
+  });
+}

@@ -1,0 +1,72 @@
+// Operator accounts, as the console's admins and `npm run ops` change them: the same checks and
+// the same store calls whichever face asked. A removed or demoted operator's sessions end.
+import type { SiteStore } from '../state/site-store';
+import { hashPassword, passwordProblems } from './ops-password';
+import { isDemotion, isOperatorRole } from './ops-roles';
+
+/** Letters, digits, '.', '_' and '-', 2 to 40, starting with a letter or digit. */
+const NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{1,39}$/;
+
+export function isOperatorName(value: unknown): value is string {
+  return typeof value === 'string' && NAME_RE.test(value);
+}
+
+export type AccountProblem =
+  'bad_name' | 'bad_role' | 'too_short' | 'too_long' | 'name_taken' | 'unknown_operator';
+
+export type AccountResult = { ok: true } | { ok: false; problems: AccountProblem[] };
+
+const refused = (...problems: AccountProblem[]): AccountResult => ({ ok: false, problems });
+
+export async function addOperator(
+  store: SiteStore,
+  input: { name: unknown; role: unknown; password: string },
+  now: Date,
+): Promise<AccountResult> {
+  const problems: AccountProblem[] = [];
+  if (!isOperatorName(input.name)) problems.push('bad_name');
+  if (!isOperatorRole(input.role)) problems.push('bad_role');
+  problems.push(...passwordProblems(input.password));
+  if (problems.length || !isOperatorName(input.name) || !isOperatorRole(input.role))
+    return refused(...problems);
+  const added = await store.operators.add({
+    name: input.name,
+    role: input.role,
+    passwordHash: await hashPassword(input.password),
+    createdAt: now.toISOString(),
+  });
+  return added ? { ok: true } : refused('name_taken');
+}
+
+export async function changeRole(
+  store: SiteStore,
+  name: string,
+  role: unknown,
+): Promise<AccountResult> {
+  if (!isOperatorRole(role)) return refused('bad_role');
+  const operator = await store.operators.get(name);
+  if (!operator) return refused('unknown_operator');
+  if (!(await store.operators.setRole(name, role))) return refused('unknown_operator');
+  if (isDemotion(operator.role, role)) await store.sessions.removeFor(name);
+  return { ok: true };
+}
+
+export async function changePassword(
+  store: SiteStore,
+  name: string,
+  password: string,
+): Promise<AccountResult> {
+  const problems = passwordProblems(password);
+  if (problems.length) return refused(...problems);
+  if (!(await store.operators.setPassword(name, await hashPassword(password))))
+    return refused('unknown_operator');
+  // whoever knew the old one is logged out
+  await store.sessions.removeFor(name);
+  return { ok: true };
+}
+
+export async function removeOperator(store: SiteStore, name: string): Promise<AccountResult> {
+  if (!(await store.operators.remove(name))) return refused('unknown_operator');
+  await store.sessions.removeFor(name);
+  return { ok: true };
+}

@@ -1,0 +1,125 @@
+// The site's shared state: what each casino loads (the remotes manifest), its canaries, the audit
+// log, the preview links given out, the operators of the ops console and their sessions. SQLite
+// (one file, the default) or PostgreSQL (PARLOR_SITE_DATABASE_URL) behind one interface, so that
+// every site process in front of a casino agrees on what it loads.
+//
+// A casino's state changes only by `commit`, a compare-and-set on its generation: the caller says
+// which generation it read, and when another change landed in between, nothing is written and the
+// caller is told what changed since.
+import type { AuditEntry } from '../releases/remotes-manifest';
+import type { Canary } from '../releases/canary-store';
+
+export interface CasinoState {
+  /** bumped by every committed change of the casino; 0 before the first */
+  generation: number;
+  /** remote name -> release name or entry URL (absent: the remote's default build) */
+  remotes: Record<string, string>;
+  /** remote name -> running canary */
+  canaries: Record<string, Canary>;
+}
+
+export interface SiteStateSnapshot {
+  /** casino key -> its state; a casino never changed is absent (generation 0, defaults) */
+  casinos: Record<string, CasinoState>;
+}
+
+export type StateChange =
+  | { kind: 'target'; remote: string; target: string | null }
+  | { kind: 'canary'; remote: string; canary: Canary | null };
+
+export interface CommitRequest {
+  casino: string;
+  /** the generation the change was decided on */
+  expectedGeneration: number;
+  changes: readonly StateChange[];
+  /** written in the same transaction, stamped with the new generation */
+  audit: readonly AuditEntry[];
+}
+
+export type CommitResult =
+  | { ok: true; generation: number }
+  | {
+      ok: false;
+      /** the casino's generation now */
+      generation: number;
+      /** the audit entries of the changes made since `expectedGeneration`, oldest first */
+      since: AuditEntry[];
+    };
+
+export interface AuditQuery {
+  casino?: string;
+  remote?: string;
+  /** the newest so many (default: all), still answered oldest first */
+  limit?: number;
+}
+
+export interface PreviewRecord {
+  casino: string;
+  remote: string;
+  release: string;
+  /** ISO */
+  until: string;
+  by: string;
+  /** ISO */
+  at: string;
+}
+
+export type OperatorRole = 'viewer' | 'release_manager' | 'admin';
+
+export interface OperatorRecord {
+  name: string;
+  /** scrypt, as written by the ops console's password module */
+  passwordHash: string;
+  role: OperatorRole;
+  /** ISO */
+  createdAt: string;
+}
+
+export interface OpsSessionRecord {
+  /** sha-256 of the cookie's token (hex): the token itself is never stored */
+  idHash: string;
+  operator: string;
+  /** the session's CSRF token */
+  csrf: string;
+  /** ms since the epoch */
+  expiresAt: number;
+}
+
+export interface SiteStore {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Every casino's state, read in one transaction. */
+  snapshot(): Promise<SiteStateSnapshot>;
+  /** A value that changes whenever any casino's state does: cheap enough to poll every second. */
+  changeMarker(): Promise<string>;
+  /**
+   * The same reads, answered at once: a store on a local file has them, so a site process sees a
+   * change another process made on its very next page instead of at its next poll.
+   */
+  readonly sync?: { snapshot(): SiteStateSnapshot; changeMarker(): string };
+  commit(request: CommitRequest): Promise<CommitResult>;
+  /** An audit line that changes no state (a preview link given out). */
+  appendAudit(entry: AuditEntry): Promise<void>;
+  audit(query?: AuditQuery): Promise<AuditEntry[]>;
+  recordPreview(preview: PreviewRecord): Promise<void>;
+  /** Previews still valid at `now`, newest first. */
+  previews(now: Date, casino?: string): Promise<PreviewRecord[]>;
+  /** The named secret, made by `make` and kept on first use: every process then reads the same. */
+  secret(name: string, make: () => string): Promise<string>;
+  operators: {
+    get(name: string): Promise<OperatorRecord | null>;
+    list(): Promise<OperatorRecord[]>;
+    /** false when the name is taken */
+    add(operator: OperatorRecord): Promise<boolean>;
+    setRole(name: string, role: OperatorRole): Promise<boolean>;
+    setPassword(name: string, passwordHash: string): Promise<boolean>;
+    remove(name: string): Promise<boolean>;
+  };
+  sessions: {
+    create(session: OpsSessionRecord): Promise<void>;
+    get(idHash: string, now: number): Promise<OpsSessionRecord | null>;
+    remove(idHash: string): Promise<void>;
+    /** every session of an operator (removed or demoted) */
+    removeFor(operator: string): Promise<void>;
+  };
+  close(): Promise<void>;
+}
