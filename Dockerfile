@@ -1,7 +1,8 @@
 # One image for every Parlor service: the site (site/dist/site.js), the reference controller with
-# its assets host (server/dist/main.js) and each remote's static server (site/dist/serve-static.js)
-# differ only in their command (docker-compose.yml). Alone, it runs the reference server serving
-# the pages itself.
+# its assets host (server/dist/main.js), the copy of the builds an edge serves
+# (scripts/publish-builds.mjs) and each remote's static server (site/dist/serve-static.js) differ
+# only in their command (docker-compose.yml). Alone, it runs the reference server serving the
+# pages itself.
 FROM node:20-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@12.21.0

@@ -75,17 +75,18 @@ describe('the registry of remotes', () => {
 
   it('is what the deployment files run and open', () => {
     const compose = fs.readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+    const edge = fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'edge', 'nginx.conf'), 'utf8');
     const exposed = /^EXPOSE (.*)$/m.exec(
       fs.readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8'),
     )?.[1];
     for (const remote of REMOTES) {
-      // the remote's service, its folder and its port
-      const service = new RegExp(
-        `^  ${remote.dir}:\\n(?:    .*\\n|\\s*\\n)*?    ports: \\['${remote.port}:${remote.port}'\\]`,
-        'm',
-      );
-      expect(compose).toMatch(service);
-      expect(compose).toContain(`'${remote.dir}/dist'`);
+      // its releases' volume: written by the site services, served by the edge
+      expect(compose).toMatch(new RegExp(`^  ${remote.dir}-releases:$`, 'm'));
+      expect(compose).toContain(`'${remote.dir}-releases:/app/${remote.dir}/releases'`);
+      expect(compose).toContain(`'${remote.dir}-releases:/srv/parlor/releases/${remote.dir}:ro'`);
+      expect(edge).toContain(`location ^~ /remotes/${remote.dir}/releases/ {`);
+      expect(edge).toContain(`location ^~ /remotes/${remote.dir}/ {`);
+      // the image still runs its own static server (npm start's shape) on its port
       expect(exposed?.split(' ')).toContain(String(remote.port));
     }
   });

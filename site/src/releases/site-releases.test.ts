@@ -148,6 +148,26 @@ describe('preview links', () => {
       SECRET,
     );
 
+  it('checks the release where the operations do, never at an address the request names', async () => {
+    const asked: string[] = [];
+    await site.close();
+    site = await buildSite({
+      controllerUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      settings: settingsOf(),
+      fetchImpl: ((input: string | URL | Request) => {
+        asked.push(String(input));
+        return remoteFiles(input);
+      }) as typeof fetch,
+    });
+    const open = await site.inject({
+      url: `/?parlor_preview=${token()}`,
+      headers: { host: 'attacker.example:8080' },
+    });
+    expect(open.statusCode).toBe(303);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((url) => url.startsWith('http://localhost:8081/'))).toBe(true);
+  });
+
   it('puts the browser that opened the link on the release, and no other', async () => {
     const open = await site.inject({
       url: `/category/slots?sort=az&parlor_preview=${token()}`,
