@@ -4,6 +4,7 @@
 // another site is refused.
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CLASSIC } from '../support/lobby';
 import {
@@ -148,4 +149,42 @@ test('a form posted to the console from another site is refused and changes noth
   expect((await refused).status()).toBe(403);
   await expect(forger.getByRole('alert')).toBeVisible();
   expect(readSiteState()).toBe(before);
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('an operator works from the keyboard alone, in light and dark, and axe finds nothing serious', async ({
+  page,
+}) => {
+  await page.goto(OPS);
+  // the skip link first, then the login form, with no mouse
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.getByLabel('User name').focus();
+  await page.keyboard.type('ops-admin');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Casinos', level: 1 })).toBeVisible();
+
+  for (const theme of ['Light', 'Dark'] as const) {
+    const chosen = page.getByRole('button', { name: theme, exact: true });
+    await chosen.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: theme, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    for (const where of ['', '/casinos/classic', '/audit', '/operators']) {
+      await page.goto(`${OPS}${where}`);
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(await seriousViolations(page), `${theme} ${where || '/'}`).toEqual([]);
+    }
+  }
 });

@@ -8,30 +8,22 @@ import type {
   OperationResult,
   RemoteRequest,
 } from './operation-types';
-import { guarded, refusal } from './operation-results';
+import { refusal } from './operation-results';
 import { describeTarget, verifyTarget } from './remote-checks';
-import { auditEntry, casinoState, commitChange, expectedOf, named } from './casino-commit';
+import { auditEntry, commitChange, onRemote } from './casino-commit';
 
 export function startCanary(
   ctx: OperationContext,
   request: CanaryRequest,
 ): Promise<OperationResult> {
   const { casino, release } = request;
-  const found = named(ctx, casino, request.remote);
-  if (!('remote' in found)) return Promise.resolve(found);
-  const { remote } = found;
-  const percent = /^\d{1,2}$/.test(request.percent.trim()) ? Number(request.percent) : NaN;
-  if (!isCanaryPercent(percent))
-    return Promise.resolve(
-      refusal(
+  return onRemote(ctx, request, async (remote, state, generation) => {
+    const percent = /^\d{1,2}$/.test(request.percent.trim()) ? Number(request.percent) : NaN;
+    if (!isCanaryPercent(percent))
+      return refusal(
         'invalid',
         `"${request.percent}" is not a share of visitors: a whole number from 1 to 99`,
-      ),
-    );
-  return guarded(async () => {
-    const state = await casinoState(ctx, casino);
-    const expected = await expectedOf(ctx, casino, state, request.expectedGeneration);
-    if (typeof expected !== 'number') return expected;
+      );
     const current = state.remotes[remote.name] ?? null;
     const what = `Refused: ${casino} keeps no canary of ${remote.name} ${release}.`;
     if (!RELEASE_ID_RE.test(release))
@@ -48,7 +40,7 @@ export function startCanary(
     return commitChange(
       ctx,
       casino,
-      expected,
+      generation,
       [
         {
           kind: 'canary',
@@ -67,13 +59,7 @@ export function promoteCanary(
   request: RemoteRequest,
 ): Promise<OperationResult> {
   const { casino } = request;
-  const found = named(ctx, casino, request.remote);
-  if (!('remote' in found)) return Promise.resolve(found);
-  const { remote } = found;
-  return guarded(async () => {
-    const state = await casinoState(ctx, casino);
-    const expected = await expectedOf(ctx, casino, state, request.expectedGeneration);
-    if (typeof expected !== 'number') return expected;
+  return onRemote(ctx, request, async (remote, state, generation) => {
     const canary = state.canaries[remote.name];
     if (!canary) return refusal('refused', `${casino}: ${remote.name} has no canary to promote`);
     const problems = await verifyTarget(ctx, remote, canary.release);
@@ -87,7 +73,7 @@ export function promoteCanary(
     return commitChange(
       ctx,
       casino,
-      expected,
+      generation,
       [
         { kind: 'target', remote: remote.name, target: canary.release },
         { kind: 'canary', remote: remote.name, canary: null },
@@ -107,13 +93,7 @@ export function endCanary(
   request: RemoteRequest & { reason?: string; release?: string },
 ): Promise<OperationResult> {
   const { casino } = request;
-  const found = named(ctx, casino, request.remote);
-  if (!('remote' in found)) return Promise.resolve(found);
-  const { remote } = found;
-  return guarded(async () => {
-    const state = await casinoState(ctx, casino);
-    const expected = await expectedOf(ctx, casino, state, request.expectedGeneration);
-    if (typeof expected !== 'number') return expected;
+  return onRemote(ctx, request, async (remote, state, generation) => {
     const canary = state.canaries[remote.name];
     if (!canary || (request.release !== undefined && canary.release !== request.release))
       return refusal('refused', `${casino}: ${remote.name} has no canary to abort`);
@@ -121,7 +101,7 @@ export function endCanary(
     return commitChange(
       ctx,
       casino,
-      expected,
+      generation,
       [{ kind: 'canary', remote: remote.name, canary: null }],
       [
         auditEntry(ctx, 'abort', casino, remote, canary.release, current, {

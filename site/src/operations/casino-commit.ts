@@ -3,7 +3,7 @@
 import type { AuditAction, AuditEntry } from '../releases/remotes-manifest';
 import type { CasinoState, StateChange } from '../state/site-store';
 import type { OperationContext, OperationResult, RemoteInfo } from './operation-types';
-import { ask, conflict, refusal, type Refusal } from './operation-results';
+import { ask, conflict, guarded, refusal, type Refusal } from './operation-results';
 
 export async function casinoState(ctx: OperationContext, casino: string): Promise<CasinoState> {
   const snapshot = await ask(() => ctx.store.snapshot());
@@ -83,4 +83,24 @@ export function named(
       `unknown remote "${remoteName}": one of ${ctx.remotes.map((r) => r.name).join(', ')}`,
     );
   return { remote };
+}
+
+/**
+ * What every change of a casino's remote starts with: the casino and remote named, the casino's
+ * state read, and the caller's generation still the current one. `decide` then checks and
+ * commits; a store that fails on the way makes the answer "unavailable".
+ */
+export function onRemote(
+  ctx: OperationContext,
+  request: { casino: string; remote: string; expectedGeneration?: number },
+  decide: (remote: RemoteInfo, state: CasinoState, generation: number) => Promise<OperationResult>,
+): Promise<OperationResult> {
+  const found = named(ctx, request.casino, request.remote);
+  if (!('remote' in found)) return Promise.resolve(found);
+  return guarded(async () => {
+    const state = await casinoState(ctx, request.casino);
+    const generation = await expectedOf(ctx, request.casino, state, request.expectedGeneration);
+    if (typeof generation !== 'number') return generation;
+    return decide(found.remote, state, generation);
+  });
 }

@@ -8,38 +8,28 @@ import type {
   RemoteRequest,
   SetRequest,
 } from './operation-types';
-import { ask, guarded, refusal } from './operation-results';
+import { ask, refusal } from './operation-results';
 import { describeTarget, parseTarget, verifyTarget } from './remote-checks';
-import { auditEntry, casinoState, commitChange, expectedOf, named } from './casino-commit';
+import { auditEntry, commitChange, onRemote } from './casino-commit';
 
 export { abortCanary, endCanary, promoteCanary, startCanary } from './canary-operations';
 export { createPreview } from './preview-operation';
 export { casinoHealth, casinoOverview } from './casino-overview';
 
-async function switchTo(
+function switchTo(
   ctx: OperationContext,
   action: 'set' | 'rollback',
   request: RemoteRequest,
-  targetOf: (from: string | null, stack: (string | null)[]) => string | null | undefined,
+  targetOf: (stack: (string | null)[]) => string | null | undefined,
 ): Promise<OperationResult> {
-  const found = named(ctx, request.casino, request.remote);
-  if (!('remote' in found)) return found;
-  const { remote } = found;
   const { casino } = request;
-  return guarded(async () => {
-    const state = await casinoState(ctx, casino);
-    const expected = await expectedOf(ctx, casino, state, request.expectedGeneration);
-    if (typeof expected !== 'number') return expected;
+  return onRemote(ctx, request, async (remote, state, generation) => {
     const from = state.remotes[remote.name] ?? null;
-    const stack =
+    const history =
       action === 'rollback'
-        ? rollbackStack(
-            await ask(() => ctx.store.audit({ casino, remote: remote.name })),
-            casino,
-            remote.name,
-          )
+        ? await ask(() => ctx.store.audit({ casino, remote: remote.name }))
         : [];
-    const target = targetOf(from, stack);
+    const target = targetOf(rollbackStack(history, casino, remote.name));
     if (target === undefined)
       return refusal('refused', `${casino}: ${remote.name} has no earlier release to roll back to`);
     const problems = await verifyTarget(ctx, remote, target);
@@ -52,7 +42,7 @@ async function switchTo(
     return commitChange(
       ctx,
       casino,
-      expected,
+      generation,
       [{ kind: 'target', remote: remote.name, target }],
       [auditEntry(ctx, action, casino, remote, from, target)],
       `${casino}: ${remote.name} switched from ${describeTarget(from)} to ${describeTarget(target)}`,
@@ -70,7 +60,7 @@ export function rollbackRemote(
   ctx: OperationContext,
   request: RemoteRequest,
 ): Promise<OperationResult> {
-  return switchTo(ctx, 'rollback', request, (_from, stack) =>
+  return switchTo(ctx, 'rollback', request, (stack) =>
     stack.length ? stack[stack.length - 1]! : undefined,
   );
 }

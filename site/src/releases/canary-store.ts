@@ -1,10 +1,9 @@
 // The canaries: per casino and remote, a release a share of the casino's visitors load instead of
-// the casino's own (docs/deploying.md, "The release loop"). A JSON file beside the remotes
-// manifest, written whole and renamed like it, re-read by the site when it changes.
+// the casino's own (docs/deploying.md, "The release loop"). They live in the site's store; the
+// file a site kept them in before is read once, to import it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASE_ID_RE } from '../remotes';
-import { withEntry, writeJsonAtomically, type CasinoRemoteMap } from './casino-remote-map';
 
 export interface Canary {
   release: string;
@@ -16,7 +15,7 @@ export interface Canary {
 }
 
 /** casino key -> remote name -> canary */
-export type Canaries = CasinoRemoteMap<Canary>;
+export type Canaries = Record<string, Record<string, Canary>>;
 
 export function canaryFileFor(manifestFile: string, env: NodeJS.ProcessEnv = process.env): string {
   return env.PARLOR_CANARY_FILE
@@ -58,34 +57,4 @@ export function readCanaries(file: string): Canaries {
   } catch {
     return {};
   }
-}
-
-// The site reads it for each page: parsed again only when the file changed (the inode too: a
-// write replaces it by a rename, possibly within one mtime tick).
-let cache: { file: string; mtimeMs: number; ino: number; value: Canaries } | null = null;
-
-export function currentCanaries(file: string): Canaries {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return {};
-  }
-  if (cache && cache.file === file && cache.mtimeMs === stat.mtimeMs && cache.ino === stat.ino)
-    return cache.value;
-  cache = { file, mtimeMs: stat.mtimeMs, ino: stat.ino, value: readCanaries(file) };
-  return cache.value;
-}
-
-export function writeCanaries(file: string, canaries: Canaries): void {
-  writeJsonAtomically(file, canaries);
-}
-
-export function withCanary(
-  canaries: Canaries,
-  casino: string,
-  remote: string,
-  canary: Canary | null,
-): Canaries {
-  return withEntry(canaries, casino, remote, canary);
 }
