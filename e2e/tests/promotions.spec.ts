@@ -368,6 +368,8 @@ test("home's top promo shows its image before the promotions remote and its prom
     await expect
       .poll(() => img.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
       .toBeGreaterThan(0);
+    // laid out, not only loaded: a box read a frame too early is null
+    await expect(img).toBeVisible();
     return img.boundingBox();
   };
   // the lobby's box, while the remote is on its way
