@@ -134,6 +134,13 @@ export async function stopAll() {
   for (const name of Object.keys(readPids())) await stopRecorded(name);
 }
 
+/** The reference casinos' own addresses on a port (the controller's host names). */
+export function casinoUrls(port) {
+  return ['fusion=localhost', 'classic=classic.localhost', 'fun=fun.localhost']
+    .map((pair) => `${pair.replace('=', '=http://')}:${port}`)
+    .join(',');
+}
+
 /** Where the reference controller listens when the site runs in front of it. */
 export const CONTROLLER_PORT = 8090;
 
@@ -164,6 +171,8 @@ function startServers(env, { fromSources, twoServices, controllerUrl }) {
     // the ops console on its own host name, with the demo operators (never in production)
     PARLOR_OPS_HOST: process.env.PARLOR_OPS_HOST ?? 'ops.localhost',
     PARLOR_SEED_OPS_DEMO: process.env.PARLOR_SEED_OPS_DEMO ?? '1',
+    // where each reference casino's preview links open
+    PARLOR_CASINO_URLS: process.env.PARLOR_CASINO_URLS ?? casinoUrls(env.PARLOR_PORT ?? SITE_PORT),
     ...env,
     PARLOR_CONTROLLER_URL: controllerUrl ?? `http://127.0.0.1:${port}`,
   };

@@ -77,6 +77,10 @@ function sharedSiteEnv({ ports, layout, databaseUrl, previewSecret }) {
     PARLOR_PREVIEW_SECRET: previewSecret,
     PARLOR_REMOTES_PATH: REMOTES_PATH,
     PARLOR_SITE_URL: urls.site,
+    // where each reference casino's preview links open: its host name at the edge
+    PARLOR_CASINO_URLS: ['fusion=localhost', 'classic=classic.localhost', 'fun=fun.localhost']
+      .map((pair) => `${pair.replace('=', '=http://')}:${ports.edge}`)
+      .join(','),
     PARLOR_CHECK_BASE: urls.check,
     PARLOR_REMOTES_FILE: layout.remotesFile,
   };

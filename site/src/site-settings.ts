@@ -39,6 +39,8 @@ export interface SiteSettings {
   databaseUrl: string | undefined;
   /** how often a site process looks for changes of the shared state (PARLOR_STATE_POLL_MS, 1000) */
   statePollMs: number;
+  /** PARLOR_CASINO_URLS: each casino's own address, where its preview links open */
+  casinoUrls: Record<string, string>;
   /** PARLOR_OPS_HOST: the host name the ops console answers on (none: no console) */
   opsHost: string | undefined;
   /** PARLOR_SEED_OPS_DEMO=1: the demo operators exist (never in production) */
@@ -78,6 +80,18 @@ function casinoList(value: string | undefined): string[] {
   return keys.length > 0 ? [...new Set(keys)] : REFERENCE_CASINOS;
 }
 
+/** `fusion=https://casino.example,classic=https://classic.example`: the well-formed pairs. */
+export function casinoUrls(value: string | undefined): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const at = pair.indexOf('=');
+    const [key, url] = [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    if (at > 0 && isCasinoKey(key) && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol))
+      urls[key] = new URL(url).href;
+  }
+  return urls;
+}
+
 /** `/remotes` from `remotes`, `/remotes/` or `/remotes`; undefined when unset or not a path. */
 export function remotesPath(value: string | undefined): string | undefined {
   const trimmed = value?.trim().replace(/^\/*/, '/').replace(/\/+$/, '');
@@ -101,6 +115,7 @@ export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSett
     remotesPath: remotesPath(env.PARLOR_REMOTES_PATH),
     databaseUrl: env.PARLOR_SITE_DATABASE_URL || undefined,
     statePollMs: Math.max(100, intSetting(env.PARLOR_STATE_POLL_MS, 1000)),
+    casinoUrls: casinoUrls(env.PARLOR_CASINO_URLS),
     opsHost: env.PARLOR_OPS_HOST?.trim().toLowerCase() || undefined,
     seedOpsDemo: env.PARLOR_SEED_OPS_DEMO === '1' && env.NODE_ENV !== 'production',
     shellDist: env.PARLOR_SHELL_DIST

@@ -60,6 +60,7 @@ export function operationContext(
         throw error;
       })),
     siteUrl,
+    casinoUrls: settings.casinoUrls,
     operator: options.operator,
     now: options.now ?? (() => new Date()),
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),

@@ -28,8 +28,10 @@ export interface OperationContext {
   checkEntryUrl(remote: RemoteInfo, target: string | null): string;
   /** the preview links' secret */
   previewSecret(): Promise<string>;
-  /** the site's address a preview link starts from */
+  /** the site's address a preview link starts from, unless the casino has its own below */
   siteUrl: string;
+  /** casino -> its own address (PARLOR_CASINO_URLS): a preview link must open on it */
+  casinoUrls?: Readonly<Record<string, string>>;
   /** written to the audit log */
   operator: string;
   now(): Date;
@@ -109,7 +111,7 @@ export interface PreviewRequest {
   release: string;
   /** default 4, at most 72 */
   hours?: number;
-  /** the casino's address the link opens (default: the context's siteUrl) */
+  /** the casino's address the link opens (default: the casino's own, else the siteUrl) */
   site?: string;
 }
 

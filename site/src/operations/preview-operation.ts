@@ -33,7 +33,10 @@ export function createPreview(
   const found = named(ctx, casino, request.remote);
   if (!('remote' in found)) return Promise.resolve(found);
   const { remote } = found;
-  const options = previewOptions(request.hours, request.site ?? ctx.siteUrl);
+  const options = previewOptions(
+    request.hours,
+    request.site ?? ctx.casinoUrls?.[casino] ?? ctx.siteUrl,
+  );
   if (typeof options === 'string') return Promise.resolve(refusal('invalid', options));
   return guarded(async () => {
     const problems = RELEASE_ID_RE.test(release)

@@ -1,4 +1,5 @@
 import { verifyPreview } from '../preview/preview-token';
+import { casinoUrls } from '../site-settings';
 import { UNAVAILABLE_MESSAGE } from '../operations/operation-results';
 import {
   lobbyManifest,
@@ -297,6 +298,20 @@ describe('npm run remotes', () => {
         'classic',
         'fusion',
       ]);
+    });
+
+    it("opens a casino's link on its own address when the site knows it (PARLOR_CASINO_URLS)", async () => {
+      const settings = {
+        ...world.settings,
+        casinoUrls: casinoUrls('classic=http://classic.localhost:8080, fusion=nonsense'),
+      };
+      ctx = commandOn(database, { settings });
+      expect(await run('preview', 'classic', 'mf_lobby', releaseA)).toBe(0);
+      expect(new URL(out[1]!).origin).toBe('http://classic.localhost:8080');
+      out = [];
+      // not a valid address: the site's own
+      expect(await run('preview', 'fusion', 'mf_lobby', releaseA)).toBe(0);
+      expect(new URL(out[1]!).origin).toBe('http://localhost:8080');
     });
 
     it('refuses bad options and releases that fail the checks', async () => {
