@@ -86,6 +86,31 @@ test('a release manager switches a casino and rolls it back; its visitors see ea
   await expect(rows.nth(2)).toContainText(`switched mf_lobby from default build to ${fresh}`);
 });
 
+test("a preview link made in the console opens on its casino's own address, for that browser alone", async ({
+  browser,
+}) => {
+  const ops = await logIn(browser, 'ops-release');
+  const lobby = ops.getByRole('region', { name: 'mf_lobby' });
+  await lobby.getByLabel('Release mf_lobby').last().selectOption(fresh);
+  await lobby.getByRole('button', { name: 'Create preview link mf_lobby' }).click();
+  await expect(ops.getByRole('status')).toContainText(
+    'Preview link of mf_lobby for classic created.',
+  );
+  const link = await ops.getByLabel('Preview link (copy it)').inputValue();
+  expect(link).toMatch(/^http:\/\/classic\.localhost:8080\/\?parlor_preview=/);
+
+  const tester = await (await browser.newContext()).newPage();
+  await tester.goto(link);
+  await expect(tester.getByRole('list', { name: 'Fresh Drops', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(tester.getByRole('region', { name: 'Release preview' })).toContainText(
+    `Preview of mf_lobby ${fresh}`,
+  );
+  // everyone else: the casino's own release
+  expect(await classicLobby(await (await browser.newContext()).newPage())).toBe('New Games');
+});
+
 test('a viewer sees the casino but cannot change it, not even by posting the form itself', async ({
   browser,
 }) => {
