@@ -368,9 +368,11 @@ test("home's top promo shows its image before the promotions remote and its prom
     await expect
       .poll(() => img.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
       .toBeGreaterThan(0);
-    // laid out, not only loaded: a box read a frame too early is null
-    await expect(img).toBeVisible();
-    return img.boundingBox();
+    // the page's painted box is replaced by the lobby's own as the lobby renders: a box read from
+    // the one just replaced is null, so it is read until one answers
+    let box: Awaited<ReturnType<typeof img.boundingBox>> = null;
+    await expect.poll(async () => (box = await img.boundingBox())).not.toBeNull();
+    return box;
   };
   // the lobby's box, while the remote is on its way
   const before = await shown('.home-promo-reserve img');
