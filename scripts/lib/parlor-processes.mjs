@@ -6,6 +6,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { REGISTERED_REMOTES, ROOT } from './run.mjs';
+import referenceCasinos from './reference-casinos.cjs';
+
+const { referenceCasinoUrls } = referenceCasinos;
 
 export const SITE_PORT = 8080;
 export const ASSETS_PORT = 8086;
@@ -134,13 +137,6 @@ export async function stopAll() {
   for (const name of Object.keys(readPids())) await stopRecorded(name);
 }
 
-/** The reference casinos' own addresses on a port (the controller's host names). */
-export function casinoUrls(port) {
-  return ['fusion=localhost', 'classic=classic.localhost', 'fun=fun.localhost']
-    .map((pair) => `${pair.replace('=', '=http://')}:${port}`)
-    .join(',');
-}
-
 /** Where the reference controller listens when the site runs in front of it. */
 export const CONTROLLER_PORT = 8090;
 
@@ -172,7 +168,8 @@ function startServers(env, { fromSources, twoServices, controllerUrl }) {
     PARLOR_OPS_HOST: process.env.PARLOR_OPS_HOST ?? 'ops.localhost',
     PARLOR_SEED_OPS_DEMO: process.env.PARLOR_SEED_OPS_DEMO ?? '1',
     // where each reference casino's preview links open
-    PARLOR_CASINO_URLS: process.env.PARLOR_CASINO_URLS ?? casinoUrls(env.PARLOR_PORT ?? SITE_PORT),
+    PARLOR_CASINO_URLS:
+      process.env.PARLOR_CASINO_URLS ?? referenceCasinoUrls(env.PARLOR_PORT ?? SITE_PORT),
     ...env,
     PARLOR_CONTROLLER_URL: controllerUrl ?? `http://127.0.0.1:${port}`,
   };

@@ -3,6 +3,7 @@
 'use strict';
 
 const path = require('node:path');
+const { referenceCasinoUrls } = require('./reference-casinos.cjs');
 
 /** The site's state in PostgreSQL: this database of the stack's cluster. */
 const DATABASE_NAME = 'parlor_site';
@@ -78,9 +79,7 @@ function sharedSiteEnv({ ports, layout, databaseUrl, previewSecret }) {
     PARLOR_REMOTES_PATH: REMOTES_PATH,
     PARLOR_SITE_URL: urls.site,
     // where each reference casino's preview links open: its host name at the edge
-    PARLOR_CASINO_URLS: ['fusion=localhost', 'classic=classic.localhost', 'fun=fun.localhost']
-      .map((pair) => `${pair.replace('=', '=http://')}:${ports.edge}`)
-      .join(','),
+    PARLOR_CASINO_URLS: referenceCasinoUrls(ports.edge),
     PARLOR_CHECK_BASE: urls.check,
     PARLOR_REMOTES_FILE: layout.remotesFile,
   };

@@ -3,10 +3,11 @@
 // controller over HTTP, the shell's files and the security headers; every other request is
 // passed to the controller through the site's origin.
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { REMOTES } from '@parlor/shared/release';
 import { registerShellIndex } from './pages/shell-index';
 import { normaliseBasePath, routeUnderBasePath } from './web/base-path';
 import { registerSecurityHeaders } from './security/security-headers';
-import type { SiteSettings } from './site-settings';
+import { REPO_ROOT, type SiteSettings } from './site-settings';
 import { registerCompression, registerStaticApp } from './static/serve-app';
 import { PageDataUnavailable } from './pages/page-data';
 import { controllerProxy, unavailable } from './controller-proxy';
@@ -25,8 +26,6 @@ import { DEFAULT_CANARY_RULES } from './releases/canary-verdict';
 import { openSiteDatabase, type SiteDatabase } from './state/site-database';
 import { startStateCache } from './state/state-cache';
 import { operationContext } from './operations/operation-context';
-import { REMOTES } from '@parlor/shared/release';
-import { REPO_ROOT } from './site-settings';
 import * as remoteOperations from './operations/remote-operations';
 import { bindOperations, registerOpsConsole } from './ops/ops-console';
 import { seedDemoOperators } from './ops/ops-demo';

@@ -3,6 +3,7 @@
 // in, carries the session's CSRF token. SameSite=Strict already keeps the session cookie off
 // cross-site requests; this holds even where a browser or a sibling host gets round that.
 import { timingSafeEqual } from 'node:crypto';
+import { isSameOriginRequest } from '../security/same-origin';
 
 export interface PostGuardInput {
   /** the request's Origin header */
@@ -19,15 +20,6 @@ export interface PostGuardInput {
 
 export type PostRefusal = 'foreign_origin' | 'csrf';
 
-function sameHost(origin: string, host: string): boolean {
-  try {
-    // scheme aside: a TLS proxy may sit in front of the site
-    return new URL(origin).host.toLowerCase() === host.toLowerCase();
-  } catch {
-    return false;
-  }
-}
-
 export function tokensMatch(expected: string, given: unknown): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(expected);
@@ -40,12 +32,9 @@ export function postRefusal(input: PostGuardInput): PostRefusal | null {
   const site = input.secFetchSite?.toLowerCase();
   // same-site is refused too: a casino's page on a sibling host is not the console
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return 'foreign_origin';
-  const { origin } = input;
-  if (origin !== undefined) {
-    // a same-origin form under a no-referrer policy sends `Origin: null` (Chromium)
-    const nullFromHere = origin === 'null' && site === 'same-origin';
-    if (!nullFromHere && !sameHost(origin, input.host)) return 'foreign_origin';
-  }
+  // an Origin, when sent, is the console's own (the site's one rule, security/same-origin.ts)
+  const headers = { origin: input.origin, host: input.host, 'sec-fetch-site': site };
+  if (input.origin !== undefined && !isSameOriginRequest({ headers })) return 'foreign_origin';
   if (input.expectedCsrf !== null && !tokensMatch(input.expectedCsrf, input.givenCsrf))
     return 'csrf';
   return null;

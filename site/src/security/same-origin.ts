@@ -3,8 +3,11 @@
 // telemetry ingest and the reference server's state-changing routes refuse the others.
 import type { FastifyRequest } from 'fastify';
 
+/** What the checks read of a request: its headers (a plain object in pure callers' tests). */
+type WithHeaders = Pick<FastifyRequest, 'headers'>;
+
 /** True when the request's Origin names this host (scheme aside: a TLS proxy may sit in front). */
-export function originMatchesHost(request: FastifyRequest): boolean {
+export function originMatchesHost(request: WithHeaders): boolean {
   const origin = request.headers.origin;
   const host = request.headers.host;
   if (typeof origin !== 'string' || !host) return false;
@@ -20,7 +23,7 @@ export function originMatchesHost(request: FastifyRequest): boolean {
  * no-referrer` Chromium sends `Origin: null` on a same-origin form post, so a null Origin counts
  * only with `Sec-Fetch-Site: same-origin` (which a page cannot forge).
  */
-export function isSameOriginRequest(request: FastifyRequest): boolean {
+export function isSameOriginRequest(request: WithHeaders): boolean {
   if (originMatchesHost(request)) return true;
   const origin = request.headers.origin;
   return (
@@ -30,7 +33,7 @@ export function isSameOriginRequest(request: FastifyRequest): boolean {
 }
 
 /** A foreign Origin, or a browser saying so with Sec-Fetch-Site; a request with neither passes. */
-export function isCrossSite(request: FastifyRequest): boolean {
+export function isCrossSite(request: WithHeaders): boolean {
   if (isSameOriginRequest(request)) return false;
   if (request.headers.origin !== undefined) return true;
   const site = request.headers['sec-fetch-site'];

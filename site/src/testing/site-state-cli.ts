@@ -32,7 +32,8 @@ async function main(argv: string[]): Promise<void> {
           if (was.remotes[remote] !== is.remotes[remote])
             changes.push({ kind: 'target', remote, target: was.remotes[remote] ?? null });
         for (const remote of new Set([...Object.keys(was.canaries), ...Object.keys(is.canaries)]))
-          changes.push({ kind: 'canary', remote, canary: was.canaries[remote] ?? null });
+          if (JSON.stringify(was.canaries[remote]) !== JSON.stringify(is.canaries[remote]))
+            changes.push({ kind: 'canary', remote, canary: was.canaries[remote] ?? null });
         if (changes.length) await commit(casino, changes);
       }
     } else if (verb === 'force' && args.length === 3) {

@@ -1,0 +1,1 @@
+export function referenceCasinoUrls(port: number | string): string;
