@@ -37,6 +37,9 @@ export const PROTECTION_REFUSAL_CODES: readonly ProtectionRefusalCode[] = [
   'limit_reached',
   'on_break',
   'self_excluded',
+  'age_unverified',
+  'return_pending',
+  'terms_update',
 ];
 
 export function isLimitKind(value: unknown): value is LimitKind {
@@ -64,5 +67,6 @@ export function protectionRefusalOf(error: unknown): ProtectionRefusal | null {
   const until = details.until;
   if (until === null) refusal.until = null;
   else if (typeof until === 'string' && !Number.isNaN(Date.parse(until))) refusal.until = until;
+  if (typeof details.terms_version === 'string') refusal.terms_version = details.terms_version;
   return refusal;
 }
