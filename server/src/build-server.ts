@@ -13,7 +13,7 @@ import { createContext, type AppContext } from './context';
 import { openDatabase } from './db/database';
 import { pageLanguage } from './i18n/page-language';
 import { refusalText } from './i18n/refusal-texts';
-import { seedDemoAccounts } from './db/seed';
+import { seedDemoAccounts, settleDemoPeople } from './db/seed';
 import { seedFreeSpinsDemo } from './freespins/freespins-demo';
 import { freeSpinsRoutes } from './freespins/freespins-routes';
 import { gameRoutes } from './games/game-routes';
@@ -84,6 +84,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   for (const key of ['fusion', 'classic', 'fun'] as const) ctx.catalogueOf(key);
   if (settings.seedDemo) {
     await seedDemoAccounts(db, (key) => ctx.catalogueOf(key), ctx.now());
+    settleDemoPeople(db, settings.termsVersion);
     seedFreeSpinsDemo(db, (key) => ctx.catalogueOf(key));
     seedProtectionDemo(db, (key) => ctx.catalogueOf(key), ctx.now());
   }

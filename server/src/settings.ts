@@ -12,6 +12,9 @@ export const SPORTSFAN_FUSION_PID = 5;
  * The reference server's settings: the site's (it serves the shell's page itself when run alone)
  * and the casino's own.
  */
+/** The reference casinos' terms, as published on their terms page. */
+export const TERMS_VERSION = '2026-11';
+
 export interface Settings extends SiteSettings {
   /** SQLite file; `server/data/parlor.db` unless PARLOR_DB. */
   dbPath: string;
@@ -32,6 +35,15 @@ export interface Settings extends SiteSettings {
   scryptLogN: number;
   /** The casino's public address for links sent to others (PARLOR_PUBLIC_URL), e.g. referrals */
   publicUrl: string | undefined;
+  /** The version of the casinos' terms a player must have accepted (PARLOR_TERMS_VERSION) */
+  termsVersion: string;
+  /** Identity documents for age verification, outside any served folder (PARLOR_DOCUMENTS_DIR) */
+  documentsDir: string;
+  /** How long the reference controller's review of an identity document takes (PARLOR_KYC_REVIEW_MS) */
+  kycReviewMs: number;
+  /** How long a withdrawal stays pending (cancellable) before the controller pays it
+   * (PARLOR_WITHDRAWAL_DELAY_MS) */
+  withdrawalDelayMs: number;
 }
 
 function intList(value: string | undefined, fallback: number[]): number[] {
@@ -85,5 +97,11 @@ export function loadSettings(
     guestLaunchRateMax: int(env.PARLOR_GUEST_LAUNCH_RATE_MAX, 30),
     scryptLogN: int(env.PARLOR_SCRYPT_LOG_N, 17) || 17,
     publicUrl: env.PARLOR_PUBLIC_URL || undefined,
+    termsVersion: env.PARLOR_TERMS_VERSION || TERMS_VERSION,
+    documentsDir: env.PARLOR_DOCUMENTS_DIR
+      ? path.resolve(env.PARLOR_DOCUMENTS_DIR)
+      : path.join(SERVER_ROOT, 'data', 'documents'),
+    kycReviewMs: int(env.PARLOR_KYC_REVIEW_MS, 30_000),
+    withdrawalDelayMs: int(env.PARLOR_WITHDRAWAL_DELAY_MS, 10 * 60_000),
   };
 }

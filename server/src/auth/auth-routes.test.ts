@@ -177,6 +177,8 @@ describe('signup', () => {
     fname: 'Nora',
     lname: 'Quinn',
     email: 'nora@example.com',
+    dob: '1990-01-01',
+    terms: 'on',
   };
 
   it('creates a player with balance 0 and logs them in; a duplicate answers 409', async () => {
@@ -202,7 +204,11 @@ describe('signup', () => {
     expect(bal.statusCode).toBe(200);
 
     const players = count(t.app, 'players');
-    const dup = await post('/api/auth/signup', { ...valid, username: 'NEW_USER_1' });
+    const dup = await post('/api/auth/signup', {
+      ...valid,
+      username: 'NEW_USER_1',
+      email: 'someone.else@example.com',
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ code: 'username_taken' });
     expect(count(t.app, 'players')).toBe(players);

@@ -1,10 +1,19 @@
 // The auth area, a Fastify plugin: POST /api/auth/login, /logout, /signup (JSON in, JSON out).
 import type { FastifyPluginAsync } from 'fastify';
-import { findPlayerByUsername, insertPlayer } from '../db/players';
+import type { FastifyReply } from 'fastify';
+import { findPlayerByUsername } from '../db/players';
+import { parseAmountCents } from '../games/cashier';
 import { field, sendError } from '../http';
-import { activeExclusion } from '../protection/access-store';
+import { pageLanguage } from '../i18n/page-language';
+import { ageOn } from '../people/age';
+import { openAccount } from '../people/open-account';
+import { accountInCasino, personByEmail } from '../people/persons';
+import { changeLimit, validLimitValue } from '../protection/limit-rules';
+import { protectionProfileOf } from '../protection/profiles';
+import { readLimit, writeLimit } from '../protection/protection-store';
 import { sendRefusal } from '../protection/refusal-reply';
-import { accessRefusal } from '../protection/refusals';
+import { accessRefusal, personRefusal } from '../protection/refusals';
+import { authText, type AuthTextKey } from './auth-texts';
 import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import {
   clearSessionCookie,
@@ -23,7 +32,17 @@ export interface SignupInput {
   fname: string;
   lname: string;
   email: string;
+  /** YYYY-MM-DD */
+  dob: string;
+  /** the terms version accepted; undefined: not accepted */
+  terms: string | undefined;
+  marketing: boolean;
+  /** a daily deposit limit asked for on the form, in cents */
+  depositLimitCents: number | null;
 }
+
+const ticked = (value: unknown) =>
+  value === true || value === 'on' || value === '1' || value === 'true';
 
 /** Validate a sign-up body; returns the clean input or a message. */
 export function validateSignup(body: unknown): SignupInput | string {
@@ -39,7 +58,29 @@ export function validateSignup(body: unknown): SignupInput | string {
   if (!fname || fname.length > 50) return 'fname must be 1-50 characters';
   if (!lname || lname.length > 50) return 'lname must be 1-50 characters';
   if (!email || email.length > 254 || !EMAIL_RE.test(email)) return 'email is not valid';
-  return { username, password, fname, lname, email };
+  const dob = field(body, 'dob')?.trim();
+  if (!dob || !/^\d{4}-\d{2}-\d{2}$/.test(dob)) return 'dob must be a date (YYYY-MM-DD)';
+  const record = (body ?? {}) as Record<string, unknown>;
+  const terms = ticked(record.terms) ? 'current' : field(body, 'terms')?.trim() || undefined;
+  const limitText = field(body, 'deposit_limit')?.trim();
+  let depositLimitCents: number | null = null;
+  if (limitText) {
+    depositLimitCents = parseAmountCents(limitText);
+    if (depositLimitCents === null || !validLimitValue('deposit_day', depositLimitCents)) {
+      return 'deposit_limit must be an amount above 0 with at most two decimals';
+    }
+  }
+  return {
+    username,
+    password,
+    fname,
+    lname,
+    email,
+    dob,
+    terms,
+    marketing: ticked(record.marketing),
+    depositLimitCents,
+  };
 }
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -62,6 +103,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     // on a break or excluded: 403 with the rule and its end (never 401: the password was right)
     const refusal = accessRefusal(ctx.db, row, ctx.now());
     if (refusal) return sendRefusal(reply, refusal);
+    // new terms since the player accepted: accepted here, by sending their version back
+    const terms = ctx.settings.termsVersion;
+    if (row.terms_version !== terms) {
+      if (field(request.body, 'accept_terms') !== terms) {
+        return sendRefusal(reply, { code: 'terms_update', termsVersion: terms });
+      }
+      ctx.db.prepare('UPDATE players SET terms_version = ? WHERE id = ?').run(terms, row.id);
+    }
     if (needsRehash(row.password_hash)) {
       const stronger = await hashPassword(password);
       ctx.db
@@ -79,35 +128,71 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('cache-control', 'no-store').send({ ok: true });
   });
 
+  app.get('/api/auth/terms', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .send({ version: ctx.settings.termsVersion, url: '/pages/terms' }),
+  );
+
+  const refuse = (reply: FastifyReply, status: number, code: AuthTextKey) =>
+    sendError(reply, status, code, authText(code, pageLanguage(reply.request)));
+
   app.post('/api/auth/signup', { config: { rateLimit } }, async (request, reply) => {
     const input = validateSignup(request.body);
     if (typeof input === 'string') return sendError(reply, 400, 'invalid_input', input);
     const { casino } = request;
-    // a self-exclusion covers the person: no new account under an excluded e-mail either
-    const exclusion = activeExclusion(ctx.db, input.email, ctx.now());
-    if (exclusion) {
-      return sendRefusal(reply, {
-        code: 'self_excluded',
-        until: exclusion.until ?? exclusion.endsAt,
-      });
+    const now = ctx.now();
+    const profile = protectionProfileOf(casino.key);
+    const age = ageOn(input.dob, now);
+    if (age === null) return sendError(reply, 400, 'invalid_input', 'dob is not a real date');
+    if (age < profile.minimum_age) return refuse(reply, 400, 'under_age');
+    const terms = ctx.settings.termsVersion;
+    if (input.terms !== 'current' && input.terms !== terms) {
+      return refuse(reply, 400, 'terms_required');
     }
-    if (findPlayerByUsername(ctx.db, casino.key, input.username)) {
-      return sendError(reply, 409, 'username_taken', 'This username is taken');
+    // the person, whatever the address's spelling: no new account during a break or exclusion,
+    // and one account per casino
+    const person = personByEmail(ctx.db, input.email);
+    const held = person && personRefusal(ctx.db, person.id, now);
+    if (held) return sendRefusal(reply, held);
+    // asked before the password is hashed, and again in the write (openAccount)
+    if (person && accountInCasino(ctx.db, person.id, casino.key)) {
+      return refuse(reply, 409, 'account_exists');
     }
     const password_hash = await hashPassword(input.password);
-    const id = insertPlayer(ctx.db, {
-      casino_key: casino.key,
-      username: input.username,
-      password_hash,
-      fname: input.fname,
-      lname: input.lname,
-      email: input.email,
-      class: 'new_player',
-      class_display_name: 'New Player',
-      practicemode: casino.fun_money_casino,
-    });
-    if (id === null) return sendError(reply, 409, 'username_taken', 'This username is taken');
-    setSessionCookie(request, reply, createSession(ctx.db, id, ctx.now()));
+    const opened = openAccount(
+      ctx.db,
+      {
+        casino_key: casino.key,
+        username: input.username,
+        password_hash,
+        fname: input.fname,
+        lname: input.lname,
+        email: input.email,
+        dob: input.dob,
+        terms_version: terms,
+        marketing_consent: input.marketing,
+        class: 'new_player',
+        class_display_name: 'New Player',
+        practicemode: casino.fun_money_casino,
+      },
+      now,
+    );
+    if (opened.status !== 'opened') {
+      return refuse(reply, 409, opened.status);
+    }
+    if (input.depositLimitCents !== null && profile.money_limits) {
+      const personId = personByEmail(ctx.db, input.email)!.id;
+      const current = readLimit(ctx.db, personId, 'deposit_day');
+      writeLimit(
+        ctx.db,
+        personId,
+        'deposit_day',
+        changeLimit(current, input.depositLimitCents, now),
+        now,
+      );
+    }
+    setSessionCookie(request, reply, createSession(ctx.db, opened.id, now));
     return reply.status(201).header('cache-control', 'no-store').send({ ok: true });
   });
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { canonicalEmail } from '../people/canonical-email';
 import { MIGRATIONS, type Migration } from './migrations';
 
 export type Db = Database.Database;
@@ -13,6 +14,10 @@ export function openDatabase(file: string, migrations: Migration[] = MIGRATIONS)
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // the person of an e-mail, for the migrations and queries that match people
+  db.function('canonical_email', { deterministic: true }, (email: unknown) =>
+    typeof email === 'string' ? canonicalEmail(email) : null,
+  );
   migrate(db, migrations);
   return db;
 }

@@ -254,4 +254,136 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX players_email ON players(lower(email));
     `,
   },
+  {
+    version: 90,
+    name: 'people: one person behind the accounts; protection, play sessions and checks per person',
+    // canonical_email() is people/canonical-email.ts, registered on the connection (database.ts)
+    sql: `
+      CREATE TABLE persons (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE,
+        dob TEXT CHECK (dob IS NULL OR dob GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+        fname TEXT NOT NULL,
+        lname TEXT NOT NULL,
+        age_verification TEXT NOT NULL DEFAULT 'unverified'
+          CHECK (age_verification IN ('unverified', 'pending', 'verified', 'refused')),
+        tools_seen_at INTEGER,
+        created_at INTEGER NOT NULL
+      );
+      INSERT INTO persons (email, fname, lname, created_at)
+        SELECT person, fname, lname, created FROM (
+          SELECT canonical_email(email) AS person, fname, lname, MIN(id) AS first,
+                 CAST(strftime('%s', 'now') AS INTEGER) * 1000 AS created
+            FROM players GROUP BY canonical_email(email));
+      ALTER TABLE players ADD COLUMN person_id INTEGER REFERENCES persons(id);
+      UPDATE players SET person_id =
+        (SELECT id FROM persons WHERE persons.email = canonical_email(players.email));
+      CREATE INDEX players_person ON players(person_id, casino_key);
+      ALTER TABLE players ADD COLUMN terms_version TEXT;
+      ALTER TABLE players ADD COLUMN marketing_consent INTEGER NOT NULL DEFAULT 0;
+
+      CREATE TABLE person_breaks (
+        person_id INTEGER PRIMARY KEY REFERENCES persons(id) ON DELETE CASCADE,
+        period TEXT NOT NULL,
+        started_at INTEGER NOT NULL,
+        until INTEGER NOT NULL
+      );
+      INSERT INTO person_breaks (person_id, period, started_at, until)
+        SELECT person_id, period, started_at, until FROM (
+          SELECT p.person_id, b.period, b.started_at, MAX(b.until) AS until
+            FROM protection_breaks b JOIN players p ON p.id = b.player_id GROUP BY p.person_id);
+
+      CREATE TABLE person_exclusions (
+        person_id INTEGER PRIMARY KEY REFERENCES persons(id) ON DELETE CASCADE,
+        profile TEXT NOT NULL,
+        period TEXT NOT NULL,
+        started_at INTEGER NOT NULL,
+        until INTEGER,
+        end_requested_at INTEGER,
+        end_reason TEXT,
+        ends_at INTEGER,
+        return_requested_at INTEGER
+      );
+      INSERT OR IGNORE INTO person_exclusions
+          (person_id, profile, period, started_at, until, end_requested_at, ends_at)
+        SELECT persons.id, 'mga', e.period, e.started_at, e.until, e.end_requested_at, e.ends_at
+          FROM protection_exclusions e JOIN persons ON persons.email = canonical_email(e.email)
+         ORDER BY COALESCE(e.until, 9e15) DESC;
+
+      CREATE TABLE person_limits (
+        person_id INTEGER NOT NULL REFERENCES persons(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN
+          ('deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'session_minutes')),
+        value INTEGER CHECK (value IS NULL OR value > 0),
+        pending_value INTEGER CHECK (pending_value IS NULL OR pending_value > 0),
+        pending_effective_at INTEGER,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (person_id, kind)
+      );
+      -- of a person's accounts, the strictest limit of each kind
+      INSERT INTO person_limits
+          (person_id, kind, value, pending_value, pending_effective_at, updated_at)
+        SELECT person_id, kind, value, pending_value, pending_effective_at, updated_at FROM (
+          SELECT p.person_id, l.kind, l.value, l.pending_value, l.pending_effective_at,
+                 l.updated_at, MIN(COALESCE(l.value, 9e15))
+            FROM protection_limits l JOIN players p ON p.id = l.player_id
+           GROUP BY p.person_id, l.kind);
+
+      CREATE TABLE person_reality_checks (
+        person_id INTEGER PRIMARY KEY REFERENCES persons(id) ON DELETE CASCADE,
+        interval_min INTEGER CHECK (interval_min IS NULL OR interval_min > 0),
+        updated_at INTEGER NOT NULL
+      );
+      INSERT INTO person_reality_checks (person_id, interval_min, updated_at)
+        SELECT person_id, interval_min, updated_at FROM (
+          SELECT p.person_id, r.interval_min, r.updated_at, MIN(COALESCE(r.interval_min, 9e15))
+            FROM reality_check_settings r JOIN players p ON p.id = r.player_id
+           GROUP BY p.person_id);
+
+      -- play, not a cookie: from the first launch or bet to 30 minutes without either
+      CREATE TABLE play_sessions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        person_id INTEGER NOT NULL REFERENCES persons(id) ON DELETE CASCADE,
+        started_at INTEGER NOT NULL,
+        last_play_at INTEGER NOT NULL,
+        next_check_at INTEGER
+      );
+      CREATE INDEX play_sessions_person ON play_sessions(person_id, last_play_at DESC);
+
+      DROP TABLE protection_sessions;
+      DROP TABLE protection_limits;
+      DROP TABLE reality_check_settings;
+      DROP TABLE protection_breaks;
+      DROP TABLE protection_exclusions;
+
+      CREATE TABLE identity_documents (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        person_id INTEGER NOT NULL REFERENCES persons(id) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('passport', 'id_card', 'driving_licence')),
+        content_type TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size > 0),
+        stored_as TEXT NOT NULL UNIQUE,
+        uploaded_at INTEGER NOT NULL,
+        review_at INTEGER NOT NULL,
+        decision TEXT CHECK (decision IS NULL OR decision IN ('verified', 'refused')),
+        decided_at INTEGER
+      );
+      CREATE INDEX identity_documents_person ON identity_documents(person_id, uploaded_at DESC);
+
+      CREATE TABLE withdrawals (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        idempotency_key TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        method TEXT NOT NULL CHECK (method IN ('bank_transfer', 'card', 'e_wallet')),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'cancelled')),
+        requested_at INTEGER NOT NULL,
+        pays_at INTEGER NOT NULL,
+        paid_at INTEGER,
+        cancelled_at INTEGER,
+        UNIQUE (player_id, idempotency_key)
+      );
+      CREATE INDEX withdrawals_player ON withdrawals(player_id, requested_at DESC);
+    `,
+  },
 ];

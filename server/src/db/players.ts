@@ -1,6 +1,7 @@
 // Players, sessions, favorites, recent games and messages: parameterised SQL only.
 import type { Balances, Favorite, Message, Player } from '@parlor/shared/types';
 import type { Db } from './database';
+import { ensurePerson } from '../people/persons';
 
 export interface PlayerRow {
   id: number;
@@ -20,6 +21,11 @@ export interface PlayerRow {
   playthrough_cents: number;
   bonus_cents: number;
   comp_points: number;
+  /** the person behind the account (people/persons.ts) */
+  person_id: number;
+  /** the version of the casino's terms the player accepted; null: none yet */
+  terms_version: string | null;
+  marketing_consent: number;
 }
 
 export interface NewPlayer {
@@ -39,6 +45,10 @@ export interface NewPlayer {
   playthrough_cents?: number;
   bonus_cents?: number;
   comp_points?: number;
+  /** YYYY-MM-DD, kept on the person */
+  dob?: string | null;
+  terms_version?: string | null;
+  marketing_consent?: boolean;
 }
 
 export const cents = (units: number): number => Math.round(units * 100);
@@ -58,16 +68,27 @@ export function findPlayerById(db: Db, id: number): PlayerRow | undefined {
   return db.prepare('SELECT * FROM players WHERE id = ?').get(id) as PlayerRow | undefined;
 }
 
-/** Insert a player; returns its id, or null when the username is taken in that casino. */
-export function insertPlayer(db: Db, p: NewPlayer): number | null {
+/**
+ * Insert a player, linked to the person of its e-mail (made on first sight); returns its id, or
+ * null when the username is taken in that casino. One account per person per casino is the
+ * sign-up's rule (people/open-account.ts).
+ */
+export function insertPlayer(db: Db, p: NewPlayer, now = Date.now()): number | null {
+  const person = ensurePerson(
+    db,
+    { email: p.email, fname: p.fname, lname: p.lname, dob: p.dob },
+    now,
+  );
   const result = db
     .prepare(
       `INSERT INTO players (casino_key, username, password_hash, fname, lname, email, class,
          class_vip_level, class_display_name, currency_code, practicemode, balance_cents,
-         withdrawable_cents, playthrough_cents, bonus_cents, comp_points)
+         withdrawable_cents, playthrough_cents, bonus_cents, comp_points, person_id, terms_version,
+         marketing_consent)
        VALUES (@casino_key, @username, @password_hash, @fname, @lname, @email, @class,
          @class_vip_level, @class_display_name, @currency_code, @practicemode, @balance_cents,
-         @withdrawable_cents, @playthrough_cents, @bonus_cents, @comp_points)
+         @withdrawable_cents, @playthrough_cents, @bonus_cents, @comp_points, @person_id,
+         @terms_version, @marketing_consent)
        ON CONFLICT (casino_key, username) DO NOTHING`,
     )
     .run({
@@ -87,6 +108,9 @@ export function insertPlayer(db: Db, p: NewPlayer): number | null {
       playthrough_cents: p.playthrough_cents ?? 0,
       bonus_cents: p.bonus_cents ?? 0,
       comp_points: p.comp_points ?? 0,
+      person_id: person.id,
+      terms_version: p.terms_version ?? null,
+      marketing_consent: p.marketing_consent ? 1 : 0,
     });
   return result.changes === 1 ? Number(result.lastInsertRowid) : null;
 }

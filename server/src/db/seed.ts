@@ -232,7 +232,48 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     bonus_cents: 0,
     comp_points: 0,
   },
+  {
+    username: 'newface',
+    fname: 'Nora',
+    lname: 'Newface',
+    email: 'newface@example.com',
+    class: 'regular',
+    class_display_name: 'Regular',
+    balance_cents: 5_000,
+    withdrawable_cents: 5_000,
+    playthrough_cents: 0,
+    bonus_cents: 0,
+    comp_points: 0,
+  },
 ];
+
+/** The demo account whose age is not verified yet (README: how to verify it). */
+export const UNVERIFIED_DEMO = 'newface';
+/** The demo people's date of birth: adults, whatever the day. */
+export const DEMO_DOB = '1990-01-01';
+
+/**
+ * The demo people as a licensed casino would have them: a date of birth, the age verified (but
+ * `newface`, who shows the check), and the current terms accepted. Run at every start: a database
+ * made before people had these is brought up to date; a verification already done is kept.
+ */
+export function settleDemoPeople(db: Db, termsVersion: string): void {
+  const emails = DEMO_ACCOUNTS.map((a) => a.email);
+  const marks = emails.map(() => '?').join(', ');
+  db.transaction(() => {
+    db.prepare(`UPDATE persons SET dob = COALESCE(dob, ?) WHERE email IN (${marks})`).run(
+      DEMO_DOB,
+      ...emails,
+    );
+    db.prepare(
+      `UPDATE persons SET age_verification = 'verified'
+        WHERE email IN (${marks}) AND email <> ? AND age_verification = 'unverified'`,
+    ).run(...emails, `${UNVERIFIED_DEMO}@example.com`);
+    db.prepare(
+      `UPDATE players SET terms_version = ? WHERE email IN (${marks}) AND terms_version IS NULL`,
+    ).run(termsVersion, ...emails);
+  })();
+}
 
 const ALICE_MESSAGES = [
   {
@@ -288,6 +329,7 @@ export async function seedDemoAccounts(
     missing.forEach(({ casino, account }) => {
       const id = insertPlayer(db, {
         ...account,
+        dob: DEMO_DOB,
         casino_key: casino,
         password_hash: hash,
         practicemode: CASINOS[casino].fun_money_casino,

@@ -5,16 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { field, sendError } from '../http';
 import { sendRefusal } from '../protection/refusal-reply';
-import { accessRefusal } from '../protection/refusals';
+import { ProtectionRefused } from '../protection/refusals';
 import { redeemCouponOnce } from './freespins-store';
 
 export function registerCouponController(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/coupon', async (request, reply) => {
     const player = request.player();
     if (!player) return sendError(reply, 401, 'auth_required', 'Log in first');
-    // a promotion's redeem link is refused on a break or self-exclusion (docs/player-protection.md)
-    const refusal = accessRefusal(ctx.db, player, ctx.now());
-    if (refusal) return sendRefusal(reply, refusal, { success: false });
     const code = field(request.body, 'redeem');
     const redirect = field(request.body, 'redirect');
     if (
@@ -29,13 +26,16 @@ export function registerCouponController(app: FastifyInstance, ctx: AppContext):
         'expected redeem=<coupon code> and redirect=false',
       );
     }
-    const outcome = redeemCouponOnce(
-      ctx.db,
-      ctx.catalogueOf(request.casino),
-      player,
-      code,
-      Date.now(),
-    );
+    let outcome: ReturnType<typeof redeemCouponOnce>;
+    try {
+      outcome = redeemCouponOnce(ctx.db, ctx.catalogueOf(request.casino), player, code, ctx.now());
+    } catch (error) {
+      // the protection gate where the spins are given (a break, an exclusion, the age check)
+      if (error instanceof ProtectionRefused) {
+        return sendRefusal(reply, error.refusal, { success: false });
+      }
+      throw error;
+    }
     if (!outcome.ok && (outcome.code === 'unknown_coupon' || outcome.code === 'no_game')) {
       const status = outcome.code === 'unknown_coupon' ? 404 : 503;
       return sendError(reply, status, outcome.code, couponMessage(outcome.code));

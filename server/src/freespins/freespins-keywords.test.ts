@@ -220,6 +220,8 @@ describe('the email flow', () => {
         fname: 'Fresh',
         lname: 'Spin',
         email: 'fresh@example.com',
+        dob: '1990-01-01',
+        terms: 'on',
       },
     });
     expect(res.statusCode).toBe(201);
@@ -271,6 +273,8 @@ describe('the email flow', () => {
         fname: 'Mail',
         lname: 'Spam',
         email: 'spam@example.com',
+        dob: '1990-01-01',
+        terms: 'on',
       },
     });
     expect(signup.statusCode).toBe(201);
@@ -359,6 +363,8 @@ describe('the demo mailbox', () => {
           fname: 'Live',
           lname: 'Player',
           email: 'live@example.com',
+          dob: '1990-01-01',
+          terms: 'on',
         },
       });
       expect(signup.statusCode).toBe(201);

@@ -7,6 +7,7 @@ import type { CasinoDef } from '../casinos/casinos';
 import type { Catalogue } from '../catalogue/generate-catalogue';
 import { dfsGame } from './campaign-game';
 import type { Db } from '../db/database';
+import { passGateFor } from '../protection/money-gate';
 import type { PlayerRow } from '../db/players';
 import {
   EMAIL_TOKEN_TTL_MS,
@@ -140,6 +141,8 @@ export function redeemDaily(
 ): RedeemOutcome {
   return db
     .transaction((): RedeemOutcome => {
+      // the protection gate first: it throws ProtectionRefused, and nothing is written
+      passGateFor(db, player.id, { kind: 'bonus' }, now);
       const e = eligibility(db, casino, catalogue, player, now);
       if (e.reason !== null || !e.game) return { ok: false, reason: e.reason ?? 'no_dfs_game' };
       const seed = seedOf(db, player.id, e.day);
@@ -197,6 +200,8 @@ export function redeemCouponOnce(
   coupon: string,
   now: number,
 ): CouponOutcome {
+  // the protection gate first: it throws ProtectionRefused (nothing is written)
+  passGateFor(db, player.id, { kind: 'bonus' }, now);
   if (coupon !== NEW_PLAYER_COUPON) return { ok: false, code: 'unknown_coupon' };
   if (player.class !== NEW_PLAYER_CLASS) return { ok: false, code: 'not_eligible' };
   const game = dfsGame(catalogue);

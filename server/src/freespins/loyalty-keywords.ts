@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import type { KeywordMap, PlayerKeywordCall } from '../controller/keyword';
 import { sendError } from '../http';
 import { sendRefusal } from '../protection/refusal-reply';
-import { accessRefusal } from '../protection/refusals';
+import { ProtectionRefused } from '../protection/refusals';
 import {
   COUPON_TEMPLATE,
   EMAIL_SENDS_PER_WINDOW,
@@ -184,9 +184,6 @@ export function freeSpinsKeywords(ctx: AppContext): KeywordMap {
             reason_not_allowed_to_redeem: e.reason,
           });
         }
-        // no free spins for a player on a break or excluded (docs/player-protection.md)
-        const refusal = accessRefusal(ctx.db, player, ctx.now());
-        if (refusal) return sendRefusal(reply, refusal);
         const v = (request.body as { DFSvalidation?: unknown } | undefined)?.DFSvalidation;
         const valid =
           typeof v === 'object' &&
@@ -221,14 +218,21 @@ export function freeSpinsKeywords(ctx: AppContext): KeywordMap {
         if (body.template !== undefined && body.template !== COUPON_TEMPLATE) {
           return sendError(reply, 400, 'invalid_input', 'Unknown coupon template');
         }
-        const outcome = redeemDaily(
-          ctx.db,
-          call.casino,
-          call.catalogue,
-          player,
-          now(),
-          body.client_seed,
-        );
+        let outcome: ReturnType<typeof redeemDaily>;
+        try {
+          outcome = redeemDaily(
+            ctx.db,
+            call.casino,
+            call.catalogue,
+            player,
+            now(),
+            body.client_seed,
+          );
+        } catch (error) {
+          // the protection gate where the spins are given (a break, an exclusion, the age check)
+          if (error instanceof ProtectionRefused) return sendRefusal(reply, error.refusal);
+          throw error;
+        }
         if (!outcome.ok)
           return reply.header('cache-control', 'no-store').send(refused(outcome.reason));
         const links = gameLinks(call.casino, outcome.game, call.hostname, ctx.settings.assetsPort);

@@ -12,7 +12,7 @@ import { deposit, issueCashierNonce, parseAmountCents } from './cashier';
 import { CASHIER_TEXTS, type CashierTextKey } from './page-texts';
 import { pageLanguage, pageText, type PageLang } from '../i18n/page-language';
 import { refusalBody, sendRefusal } from '../protection/refusal-reply';
-import { depositRefusal, type Refusal } from '../protection/refusals';
+import type { Refusal } from '../protection/refusals';
 
 const textOf =
   (lang: PageLang) =>
@@ -87,7 +87,6 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
       field(request.body, 'nonce'),
       parseAmountCents(field(request.body, 'amount')),
       now,
-      (amountCents) => depositRefusal(ctx.db, player, amountCents, now),
     );
     const lang = pageLanguage(request);
     switch (outcome.status) {

@@ -3,6 +3,8 @@
 // A refused deposit writes nothing.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { findPlayerById } from '../db/players';
+import { gateRefusal } from '../protection/money-gate';
 import type { Refusal } from '../protection/refusals';
 
 export const DEPOSIT_MIN_CENTS = 100;
@@ -45,8 +47,6 @@ export function deposit(
   nonce: unknown,
   amountCents: number | null,
   now = Date.now(),
-  /** the player protection rules (break, exclusion, deposit limits), asked inside the transaction */
-  guard?: (amountCents: number) => Refusal | null,
 ): DepositOutcome {
   if (
     amountCents === null ||
@@ -87,7 +87,13 @@ export function deposit(
           .get(playerId, now - DAY_MS) as { n: number }
       ).n;
       if (today + amountCents > DEPOSIT_DAILY_MAX_CENTS) return { status: 'over_daily_cap' };
-      const refusal = guard?.(amountCents) ?? null;
+      // the protection gate (break, exclusion, age, deposit limits): a refusal writes nothing
+      const refusal = gateRefusal(
+        db,
+        findPlayerById(db, playerId)!,
+        { kind: 'deposit', amountCents },
+        now,
+      );
       if (refusal) return { status: 'refused', refusal };
       db.prepare('UPDATE cashier_nonces SET used_at = ? WHERE nonce = ?').run(now, nonce);
       db.prepare(

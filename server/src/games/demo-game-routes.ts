@@ -20,9 +20,8 @@ import {
 import { slotPaytable, spinSlot, spinTable, type Rng } from './paytable';
 import { GAME_TEXTS } from './page-texts';
 import { pageLanguage, pageText, type PageLang } from '../i18n/page-language';
-import { findPlayerById } from '../db/players';
 import { sendRefusal } from '../protection/refusal-reply';
-import { betRefusal, ProtectionRefused } from '../protection/refusals';
+import { ProtectionRefused } from '../protection/refusals';
 
 function gameTitle(ctx: AppContext, session: GameSessionRow, lang: PageLang = 'en'): string {
   if (session.kind === 'live') return pageText(GAME_TEXTS, lang, 'live_roulette');
@@ -155,20 +154,6 @@ export function registerDemoGameRoutes(
         roundId: round,
         stakeCents: stake,
         now,
-        // a player's round: the protection rules (reality check, session and loss limits)
-        guard: (played, costCents) => {
-          const account =
-            played.player_id === null ? null : findPlayerById(ctx.db, played.player_id);
-          if (!account) return;
-          const refusal = betRefusal(
-            ctx.db,
-            account,
-            played.site_session_hash,
-            { costCents, realMoney: played.real_money === 1 },
-            now,
-          );
-          if (refusal) throw new ProtectionRefused(refusal);
-        },
         resolve: () => {
           const outcome =
             session.kind === 'slot'

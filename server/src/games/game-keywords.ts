@@ -12,7 +12,7 @@ import { gamesOriginFor } from './game-origin';
 import { createGameSession } from './game-sessions';
 import { launchGame } from './launcher';
 import { sendRefusal } from '../protection/refusal-reply';
-import { playRefusal } from '../protection/refusals';
+import { ProtectionRefused } from '../protection/refusals';
 
 export const LIVE_DEALER_PROVIDER = 'live-dealer';
 
@@ -28,6 +28,22 @@ export function sportsbookAllowed(
     ctx.settings.sportsbookPlayerIds.includes(player.id) &&
     catalogue.games.some((g) => g.shortname === EDGE.sportsbook)
   );
+}
+
+/** The launcher's answer to a guest who needs an account before any play (the age check). */
+const ACCOUNT_REQUIRED = { success: false, games: [], game_name: '', error: 'account_required' };
+
+/**
+ * Runs a launch; the protection gate inside it (createGameSession) refuses by throwing, which
+ * comes back here as the refusal to send.
+ */
+function refusedLaunch<T>(launch: () => T): T | ProtectionRefused {
+  try {
+    return launch();
+  } catch (error) {
+    if (error instanceof ProtectionRefused) return error;
+    throw error;
+  }
 }
 
 export function gameKeywords(ctx: AppContext): KeywordMap {
@@ -46,28 +62,31 @@ export function gameKeywords(ctx: AppContext): KeywordMap {
       handle: ({ request, reply, casino, hostname, catalogue }) => {
         const body = request.body;
         const player = request.player();
-        // a player on a break, excluded, past the session limit or with a reality check due
-        const refusal = player && playRefusal(ctx.db, player, siteSessionHash(request), ctx.now());
-        if (refusal)
-          return sendRefusal(reply, refusal, { success: false, games: [], game_name: '' });
-        const outcome = launchGame(
-          {
-            game: field(body, 'game'),
-            realmoney: field(body, 'realmoney'),
-            provider: field(body, 'provider') || undefined,
-          },
-          {
-            db: ctx.db,
-            casino,
-            catalogue,
-            player,
-            siteSessionHash: siteSessionHash(request),
-            gamesOrigin: gamesOriginFor(request),
-            assetsOrigin: assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
-            userAgent: String(request.headers['user-agent'] ?? ''),
-            now: ctx.now(),
-          },
+        const outcome = refusedLaunch(() =>
+          launchGame(
+            {
+              game: field(body, 'game'),
+              realmoney: field(body, 'realmoney'),
+              provider: field(body, 'provider') || undefined,
+            },
+            {
+              db: ctx.db,
+              casino,
+              catalogue,
+              player,
+              siteSessionHash: siteSessionHash(request),
+              gamesOrigin: gamesOriginFor(request),
+              assetsOrigin: assetsOrigin({ hostname, assetsPort: ctx.settings.assetsPort }),
+              userAgent: String(request.headers['user-agent'] ?? ''),
+              now: ctx.now(),
+            },
+          ),
         );
+        if (outcome instanceof ProtectionRefused) {
+          // a guest where every player's age is checked before any play: an account first
+          if (!player) return reply.header('cache-control', 'no-store').send(ACCOUNT_REQUIRED);
+          return sendRefusal(reply, outcome.refusal, { success: false, games: [], game_name: '' });
+        }
         if (outcome.status !== 200) {
           return reply.status(outcome.status).header('cache-control', 'no-store').send({
             error: outcome.message,
@@ -88,21 +107,22 @@ export function gameKeywords(ctx: AppContext): KeywordMap {
         if (!sportsbookAllowed(ctx, casino, catalogue, player)) {
           return sendError(reply, 403, 'not_allowed', 'The sportsbook is not open to you');
         }
-        const refusal = playRefusal(ctx.db, player, siteSessionHash(request), ctx.now());
-        if (refusal) return sendRefusal(reply, refusal);
-        const token = createGameSession(
-          ctx.db,
-          {
-            playerId: player.id,
-            casinoKey: casino.key,
-            shortname: EDGE.sportsbook,
-            provider: 'sportsbook',
-            kind: 'sportsbook',
-            realMoney: !casino.fun_money_casino,
-            siteSessionHash: siteSessionHash(request),
-          },
-          ctx.now(),
+        const token = refusedLaunch(() =>
+          createGameSession(
+            ctx.db,
+            {
+              playerId: player.id,
+              casinoKey: casino.key,
+              shortname: EDGE.sportsbook,
+              provider: 'sportsbook',
+              kind: 'sportsbook',
+              realMoney: !casino.fun_money_casino,
+              siteSessionHash: siteSessionHash(request),
+            },
+            ctx.now(),
+          ),
         );
+        if (token instanceof ProtectionRefused) return sendRefusal(reply, token.refusal);
         const body: TokenResponse = { token, url: `${gamesOriginFor(request)}/games/sportsbook` };
         return reply.header('cache-control', 'no-store').send(body);
       },
@@ -124,21 +144,22 @@ export function gameKeywords(ctx: AppContext): KeywordMap {
             'getlivedealer must be the configured value',
           );
         }
-        const refusal = playRefusal(ctx.db, player, siteSessionHash(request), ctx.now());
-        if (refusal) return sendRefusal(reply, refusal);
-        const token = createGameSession(
-          ctx.db,
-          {
-            playerId: player.id,
-            casinoKey: casino.key,
-            shortname: casino.livedealer,
-            provider: LIVE_DEALER_PROVIDER,
-            kind: 'live',
-            realMoney: !casino.fun_money_casino,
-            siteSessionHash: siteSessionHash(request),
-          },
-          ctx.now(),
+        const token = refusedLaunch(() =>
+          createGameSession(
+            ctx.db,
+            {
+              playerId: player.id,
+              casinoKey: casino.key,
+              shortname: value,
+              provider: LIVE_DEALER_PROVIDER,
+              kind: 'live',
+              realMoney: !casino.fun_money_casino,
+              siteSessionHash: siteSessionHash(request),
+            },
+            ctx.now(),
+          ),
         );
+        if (token instanceof ProtectionRefused) return sendRefusal(reply, token.refusal);
         const url = new URL(`${gamesOriginFor(request)}/games/live-dealer`);
         url.searchParams.set('token', token);
         const body: UrlResponse = { url: url.toString() };

@@ -10,6 +10,7 @@ import {
   count,
   createTestApp,
   login,
+  markAgeVerified,
   sessionCookie,
   tempDir,
   type TestApp,
@@ -495,8 +496,12 @@ describe('cashier', () => {
         fname: 'Cash',
         lname: 'Ier',
         email: `${username}@example.com`,
+        dob: '1990-01-01',
+        terms: 'on',
       },
     });
+    // fusion plays under the UK profile: money moves once the age is verified
+    markAgeVerified(t.app, `${username}@example.com`);
     return sessionCookie(res);
   }
   const deposit = (cookie: string, body: string, origin = 'http://localhost:8080') =>

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { takeFreeSpin } from '../freespins/freespins-store';
+import { passGateFor, passGuestGate } from '../protection/money-gate';
 
 export type GameKind = 'slot' | 'table' | 'live' | 'sportsbook';
 
@@ -47,10 +48,20 @@ export interface NewGameSession {
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
-/** Creates a session and answers its token (43 url-safe characters, 256 bits). */
+/**
+ * Creates a session and answers its token (43 url-safe characters, 256 bits). A player's launch
+ * passes the protection gate first, a guest's the casino's age rule: a refusal throws
+ * ProtectionRefused and nothing is written.
+ */
 export function createGameSession(db: Db, s: NewGameSession, now = Date.now()): string {
   if (s.realMoney && s.playerId === null) throw new Error('real money needs a player');
   if (s.playerId !== null && !s.siteSessionHash) throw new Error('a player game needs its session');
+  return db.transaction(() => insertGameSession(db, s, now)).immediate();
+}
+
+function insertGameSession(db: Db, s: NewGameSession, now: number): string {
+  if (s.playerId !== null) passGateFor(db, s.playerId, { kind: 'launch' }, now);
+  else passGuestGate(s.casinoKey);
   const token = randomBytes(32).toString('base64url');
   db.prepare('DELETE FROM game_sessions WHERE expires_at < ?').run(now);
   db.prepare(
@@ -133,11 +144,6 @@ export interface SettleRequest {
   stakeCents: number;
   /** draws the outcome inside the transaction: the win multiplier (an integer) and its details */
   resolve(): { multiplier: number; detail: unknown };
-  /**
-   * Runs inside the transaction once the round's cost is known (0 for a free spin), before any
-   * write; it throws to refuse the bet (the player protection rules: nothing is written).
-   */
-  guard?(session: GameSessionRow, costCents: number): void;
   now?: number;
 }
 
@@ -153,7 +159,10 @@ export interface SettleResult {
   freeSpin: boolean;
 }
 
-/** Settles one bet in one transaction; throws a SettleError (nothing written) when refused. */
+/**
+ * Settles one bet in one transaction; throws a SettleError or ProtectionRefused (nothing written)
+ * when refused.
+ */
 export function settleBet(db: Db, req: SettleRequest): SettleResult {
   const now = req.now ?? Date.now();
   if (!Number.isInteger(req.stakeCents) || req.stakeCents <= 0) {
@@ -177,7 +186,15 @@ export function settleBet(db: Db, req: SettleRequest): SettleResult {
         session.player_id !== null &&
         takeFreeSpin(db, session.player_id, session.shortname, session.provider);
       const cost = freeSpin ? 0 : req.stakeCents;
-      req.guard?.(session, cost);
+      // a player's round passes the protection gate (nothing is written when it refuses)
+      if (session.player_id !== null) {
+        passGateFor(
+          db,
+          session.player_id,
+          { kind: 'stake', costCents: cost, realMoney: session.real_money === 1 },
+          now,
+        );
+      }
       if (cost > before) {
         throw new SettleError('insufficient_funds', 'The balance does not cover this stake');
       }
@@ -228,51 +245,6 @@ export function settleBet(db: Db, req: SettleRequest): SettleResult {
         detail,
         freeSpin,
       };
-    })
-    .immediate();
-}
-
-export const DEPOSIT_MIN_CENTS = 100;
-export const DEPOSIT_MAX_CENTS = 1_000_000;
-export const NONCE_RE = /^[a-f0-9]{32}$/;
-
-/**
- * Credits a cashier deposit once per nonce (a double submit of the same form is not charged or
- * credited twice). Answers the new balance and whether this call credited it.
- */
-export function depositOnce(
-  db: Db,
-  playerId: number,
-  nonce: string,
-  amountCents: number,
-  now = Date.now(),
-): { balanceCents: number; credited: boolean } {
-  if (!NONCE_RE.test(nonce)) throw new Error('bad nonce');
-  if (
-    !Number.isInteger(amountCents) ||
-    amountCents < DEPOSIT_MIN_CENTS ||
-    amountCents > DEPOSIT_MAX_CENTS
-  ) {
-    throw new Error('bad amount');
-  }
-  return db
-    .transaction(() => {
-      const inserted = db
-        .prepare(
-          `INSERT INTO deposits (player_id, nonce, amount_cents, created_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (player_id, nonce) DO NOTHING`,
-        )
-        .run(playerId, nonce, amountCents, now).changes;
-      if (inserted === 1) {
-        db.prepare('UPDATE players SET balance_cents = balance_cents + ? WHERE id = ?').run(
-          amountCents,
-          playerId,
-        );
-      }
-      const row = db.prepare('SELECT balance_cents FROM players WHERE id = ?').get(playerId) as {
-        balance_cents: number;
-      };
-      return { balanceCents: row.balance_cents, credited: inserted === 1 };
     })
     .immediate();
 }

@@ -29,6 +29,8 @@ afterAll(() => t.close());
 const iso = (ms: number) => new Date(ms).toISOString();
 const playerId = (username: string, casino = 'fusion') =>
   findPlayerByUsername(t.app.parlor.db, casino, username)!.id;
+const personId = (username: string, casino = 'fusion') =>
+  findPlayerByUsername(t.app.parlor.db, casino, username)!.person_id;
 const balance = (username: string, casino = 'fusion') =>
   findPlayerByUsername(t.app.parlor.db, casino, username)!.balance_cents;
 const refusal = (res: { statusCode: number; json: () => unknown }) => {
@@ -123,20 +125,35 @@ describe('bets', () => {
     expect((await launch(t, cookie, EDGE.jackpotNone)).statusCode).toBe(200);
   });
 
-  it('ends play when the session time limit is up; a new login starts a new session', async () => {
+  it('ends play when the session time limit is up, across logins and devices, until 30 minutes without play', async () => {
     const cookie = await login(t.app, 'vip');
-    const started = t.clock.now;
     await api(t, 'POST', '/api/protection/limits', cookie, { kind: 'session_minutes', value: 30 });
+    // the play session starts at the first launch, not at the login
+    t.advance(10 * MINUTE);
     const token = await launchToken(t, cookie, EDGE.jackpotNone);
-    t.advance(30 * MINUTE);
+    t.advance(29 * MINUTE);
+    expect((await bet(t, token)).statusCode).toBe(200);
+    const lastPlay = t.clock.now;
+    t.advance(MINUTE);
     const expected = {
       code: 'limit_reached',
       limit: 'session_minutes',
-      until: iso(started + 30 * MINUTE),
+      until: iso(lastPlay + 30 * MINUTE),
     };
     expect(refusal(await bet(t, token))).toMatchObject(expected);
     expect(refusal(await launch(t, cookie, EDGE.jackpotNone))).toMatchObject(expected);
+    // logging in again, or on a second device, is the same person's session
     const again = await login(t.app, 'vip');
+    expect(refusal(await launch(t, again, EDGE.jackpotNone))).toMatchObject(expected);
+    const otherCasino = await login(t.app, 'vip', HOSTS.classic);
+    expect(refusal(await launch(t, otherCasino, EDGE.jackpotNone, HOSTS.classic))).toMatchObject({
+      code: 'limit_reached',
+      limit: 'session_minutes',
+    });
+    // 30 minutes without play end the session: a new one may start
+    t.advance(28 * MINUTE);
+    expect(refusal(await launch(t, again, EDGE.jackpotNone))).toMatchObject(expected);
+    t.advance(MINUTE);
     expect((await launch(t, again, EDGE.jackpotNone)).statusCode).toBe(200);
   });
 });
@@ -164,15 +181,19 @@ describe('breaks', () => {
     expect((await tryLogin(t, 'broke', HOSTS.classic)).statusCode).toBe(200);
   });
 
-  it('refuses launch, free spins, tournament joins and coupons during a break, in its casino', async () => {
+  it('refuses launch, free spins, tournament joins and coupons during a break, in every casino', async () => {
+    const cookies = {
+      fusion: await login(t.app, 'hunter', HOSTS.fusion),
+      classic: await login(t.app, 'hunter', HOSTS.classic),
+    };
+    // sessions that outlived the break's start (the route itself logs the person out)
+    saveBreak(t.app.parlor.db, personId('hunter'), '24h', t.clock.now + DAY, t.clock.now);
+    const until = iso(t.clock.now + DAY);
     for (const [casino, host] of [
       ['fusion', HOSTS.fusion],
       ['classic', HOSTS.classic],
     ] as const) {
-      const cookie = await login(t.app, 'hunter', host);
-      // a session that outlived the break's start (the route itself logs the player out)
-      saveBreak(t.app.parlor.db, playerId('hunter', casino), '24h', t.clock.now + DAY, t.clock.now);
-      const until = iso(t.clock.now + DAY);
+      const cookie = cookies[casino];
       expect(refusal(await launch(t, cookie, EDGE.jackpotNone, host))).toMatchObject({
         code: 'on_break',
         until,
@@ -201,11 +222,19 @@ describe('breaks', () => {
         payload: 'redeem=WELCOME50&redirect=false',
       });
       expect(refusal(coupon)).toMatchObject({ code: 'on_break', success: false });
+      // today's redeem as the popup would post it: refused where the spins would be given
+      const today = await t.app.inject({
+        url: '/api/loyalty?redeem_dfs',
+        headers: { host, cookie },
+      });
+      const validation = today.json<{ DFSvalidation: { dfs_game: string } }>().DFSvalidation;
       const spins = await t.app.inject({
         method: 'POST',
         url: '/api/loyalty?redeem_dfs',
         headers: { host, cookie, 'content-type': 'application/json' },
-        payload: { DFSvalidation: { dfs_game: 'x', spins: 0, client_seed: 'a'.repeat(16) } },
+        payload: {
+          DFSvalidation: { dfs_game: validation.dfs_game, spins: 0, client_seed: 'a'.repeat(16) },
+        },
       });
       expect(refusal(spins)).toMatchObject({ code: 'on_break' });
       expect(refusal(await deposit(t, cookie, '10', 'application/json', host))).toMatchObject({
@@ -217,7 +246,7 @@ describe('breaks', () => {
 
   it('cannot be shortened; a longer one extends it', async () => {
     const cookie = await login(t.app, 'lucky');
-    const id = playerId('lucky');
+    const id = personId('lucky');
     saveBreak(t.app.parlor.db, id, '7d', t.clock.now + 7 * DAY, t.clock.now);
     const shorter = await api(t, 'POST', '/api/protection/break', cookie, { period: '24h' });
     expect(shorter.statusCode).toBe(409);
@@ -255,6 +284,8 @@ describe('self-exclusion', () => {
         fname: 'Uma',
         lname: 'Unger',
         email: 'Unverified@Example.com',
+        dob: '1990-01-01',
+        terms: 'on',
       },
     });
     expect(refusal(signup)).toMatchObject({ code: 'self_excluded', until });
@@ -264,13 +295,23 @@ describe('self-exclusion', () => {
       password: 'demo1234',
     });
     expect(end.statusCode).toBe(409);
-    expect(end.json()).toMatchObject({ code: 'not_indefinite' });
+    expect(end.json()).toMatchObject({ code: 'cannot_end_timed', until });
   });
 
-  it('ends an indefinite exclusion only after a request and a 7-day cooling-off', async () => {
+  it('UK: ends an indefinite exclusion only when asked after 6 months, then a day later', async () => {
     const cookie = await login(t.app, 'mailerror');
     await api(t, 'POST', '/api/protection/exclusion', cookie, { period: 'indefinite' });
-    t.advance(400 * DAY);
+    t.advance(30 * DAY);
+    const early = await api(t, 'POST', '/api/protection/exclusion/end', null, {
+      username: 'mailerror',
+      password: 'demo1234',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'too_early' });
+    expect(Date.parse(early.json<{ until: string }>().until)).toBeGreaterThan(
+      t.clock.now + 140 * DAY,
+    );
+    t.advance(370 * DAY);
     expect(refusal(await tryLogin(t, 'mailerror', HOSTS.classic))).toMatchObject({
       code: 'self_excluded',
       until: null,
@@ -286,11 +327,11 @@ describe('self-exclusion', () => {
       password: 'demo1234',
     });
     expect(end.statusCode).toBe(200);
-    const endsAt = iso(asked + 7 * DAY);
+    const endsAt = iso(asked + DAY);
     expect(end.json()).toEqual({
       exclusion: { until: null, end_requested_at: iso(asked), ends_at: endsAt },
     });
-    t.advance(7 * DAY - MINUTE);
+    t.advance(DAY - MINUTE);
     expect(refusal(await tryLogin(t, 'mailerror'))).toMatchObject({
       code: 'self_excluded',
       until: endsAt,
@@ -309,13 +350,13 @@ describe('self-exclusion', () => {
   it('cannot be shortened; a longer one or indefinite extends it', async () => {
     const cookie = await login(t.app, 'nocampaign');
     const now = t.clock.now;
-    saveExclusion(
-      t.app.parlor.db,
-      'nocampaign@example.com',
-      '1y',
-      { until: now + 365 * DAY, endRequestedAt: null, endsAt: null },
-      now,
-    );
+    saveExclusion(t.app.parlor.db, personId('nocampaign'), '1y', {
+      profile: 'uk',
+      startedAt: now,
+      until: now + 365 * DAY,
+      endRequestedAt: null,
+      endsAt: null,
+    });
     const shorter = await api(t, 'POST', '/api/protection/exclusion', cookie, { period: '6m' });
     expect(shorter.statusCode).toBe(409);
     expect(shorter.json()).toMatchObject({ code: 'cannot_shorten' });

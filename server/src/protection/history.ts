@@ -1,12 +1,13 @@
-// The account history (GET /api/protection/history): real-money bets and wins, deposits and
-// withdrawals, newest first, of at most the last 12 months and at most 500 entries.
+// The account history (GET /api/protection/history): the person's real-money bets and wins,
+// tournament buy-ins, deposits and withdrawals over every account, newest first, of at most the
+// last 12 months and at most 500 entries.
 import type { HistoryEntry } from '@parlor/shared/types';
 import type { Db } from '../db/database';
 import { addMonthsUtc, DAY_MS } from './periods';
 
 export const HISTORY_MONTHS = 12;
 export const HISTORY_MAX = 500;
-export const HISTORY_TYPES = ['all', 'bet', 'win', 'deposit', 'withdrawal'] as const;
+export const HISTORY_TYPES = ['all', 'bet', 'win', 'buy_in', 'deposit', 'withdrawal'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 
 export interface HistoryQuery {
@@ -51,19 +52,28 @@ export function parseHistoryQuery(query: unknown, now: number): HistoryQuery | s
   return { from: Math.max(fromDay, earliest), to: toDay + DAY_MS, type: type as HistoryType };
 }
 
-// One SELECT per kind of entry, all with the same columns; fixed text, values bound.
-const PARTS: Record<Exclude<HistoryType, 'all' | 'withdrawal'>, string> = {
+// One SELECT per kind of entry, all with the same columns, over the person's accounts; fixed
+// text, values bound.
+const OF_PERSON = 'player_id IN (SELECT id FROM players WHERE person_id = ?)';
+const PARTS: Record<Exclude<HistoryType, 'all'>, string> = {
   bet: `SELECT created_at AS at, 'bet' AS type, shortname, provider, stake_cents AS amount,
-          balance_after_cents - win_cents AS balance_after, id * 2 AS ord
-          FROM bets WHERE player_id = ? AND real_money = 1 AND stake_cents > 0
+          balance_after_cents - win_cents AS balance_after, NULL AS status, id * 2 AS ord
+          FROM bets WHERE ${OF_PERSON} AND real_money = 1 AND stake_cents > 0
            AND created_at >= ? AND created_at < ?`,
   win: `SELECT created_at AS at, 'win' AS type, shortname, provider, win_cents AS amount,
-          balance_after_cents AS balance_after, id * 2 + 1 AS ord
-          FROM bets WHERE player_id = ? AND real_money = 1 AND win_cents > 0
+          balance_after_cents AS balance_after, NULL AS status, id * 2 + 1 AS ord
+          FROM bets WHERE ${OF_PERSON} AND real_money = 1 AND win_cents > 0
            AND created_at >= ? AND created_at < ?`,
+  buy_in: `SELECT joined_at AS at, 'buy_in' AS type, NULL AS shortname, NULL AS provider,
+          buy_in_cents AS amount, NULL AS balance_after, NULL AS status, id AS ord
+          FROM tournament_entries WHERE ${OF_PERSON} AND buy_in_cents > 0
+           AND joined_at >= ? AND joined_at < ?`,
   deposit: `SELECT created_at AS at, 'deposit' AS type, NULL AS shortname, NULL AS provider,
-          amount_cents AS amount, NULL AS balance_after, id AS ord
-          FROM deposits WHERE player_id = ? AND created_at >= ? AND created_at < ?`,
+          amount_cents AS amount, NULL AS balance_after, NULL AS status, id AS ord
+          FROM deposits WHERE ${OF_PERSON} AND created_at >= ? AND created_at < ?`,
+  withdrawal: `SELECT requested_at AS at, 'withdrawal' AS type, NULL AS shortname,
+          NULL AS provider, amount_cents AS amount, NULL AS balance_after, status, id AS ord
+          FROM withdrawals WHERE ${OF_PERSON} AND requested_at >= ? AND requested_at < ?`,
 };
 
 interface Row {
@@ -73,24 +83,23 @@ interface Row {
   provider: string | null;
   amount: number;
   balance_after: number | null;
+  status: HistoryEntry['status'] | null;
 }
 
 /**
- * The entries of one player. Amounts are positive; the type says which way the money went. The
- * reference controller has no withdrawals yet: that type answers none.
+ * The entries of one person. Amounts are positive; the type says which way the money went; a
+ * withdrawal carries where it stands.
  */
 export function historyEntries(
   db: Db,
-  playerId: number,
+  personId: number,
   q: HistoryQuery,
   gameName: (shortname: string, provider: string) => string,
 ): HistoryEntry[] {
-  const kinds = q.type === 'all' ? (['bet', 'win', 'deposit'] as const) : [q.type];
-  const parts = kinds.filter((k): k is keyof typeof PARTS => k !== 'withdrawal');
-  if (parts.length === 0) return [];
+  const parts = q.type === 'all' ? (Object.keys(PARTS) as (keyof typeof PARTS)[]) : [q.type];
   const sql = `${parts.map((k) => PARTS[k]).join(' UNION ALL ')}
     ORDER BY at DESC, ord DESC LIMIT ${HISTORY_MAX}`;
-  const params = parts.flatMap(() => [playerId, q.from, q.to]);
+  const params = parts.flatMap(() => [personId, q.from, q.to]);
   const rows = db.prepare(sql).all(...params) as Row[];
   return rows.map((r) => {
     const entry: HistoryEntry = {
@@ -100,6 +109,7 @@ export function historyEntries(
     };
     if (r.shortname !== null) entry.game = gameName(r.shortname, r.provider ?? '');
     if (r.balance_after !== null) entry.balance_after_cents = r.balance_after;
+    if (r.status !== null) entry.status = r.status;
     return entry;
   });
 }

@@ -1,4 +1,11 @@
-import { changeLimit, limitState, NO_LIMIT, RAISE_DELAY_MS, settleLimit } from './limit-rules';
+import {
+  awaitingConfirmation,
+  changeLimit,
+  confirmLimit,
+  limitState,
+  NO_LIMIT,
+  RAISE_DELAY_MS,
+} from './limit-rules';
 
 const T = Date.UTC(2026, 2, 10, 12);
 const HOUR = 3_600_000;
@@ -15,20 +22,24 @@ describe('changeLimit', () => {
     });
   });
 
-  it('keeps a raise pending for 24 hours, then applies it by itself', () => {
+  it('keeps a raise pending for 24 hours, then applies it only once the player confirms it', () => {
     const raised = changeLimit({ value: 5_000, pending: null }, 50_000, T);
     expect(raised).toEqual({
       value: 5_000,
       pending: { value: 50_000, effectiveAt: T + RAISE_DELAY_MS },
     });
-    expect(settleLimit(raised, T + 23 * HOUR).value).toBe(5_000);
-    expect(settleLimit(raised, T + RAISE_DELAY_MS)).toEqual({ value: 50_000, pending: null });
+    expect(awaitingConfirmation(raised, T + 23 * HOUR)).toBe(false);
+    expect(confirmLimit(raised, T + 23 * HOUR)).toBeNull();
+    // a week later, unconfirmed, the lower limit still holds
+    expect(raised.value).toBe(5_000);
+    expect(awaitingConfirmation(raised, T + 7 * 24 * HOUR)).toBe(true);
+    expect(confirmLimit(raised, T + RAISE_DELAY_MS)).toEqual({ value: 50_000, pending: null });
   });
 
-  it('keeps a removal pending for 24 hours', () => {
+  it('keeps a removal pending for 24 hours, then waits for the confirmation', () => {
     const removed = changeLimit({ value: 5_000, pending: null }, null, T);
     expect(removed.pending).toEqual({ value: null, effectiveAt: T + RAISE_DELAY_MS });
-    expect(settleLimit(removed, T + RAISE_DELAY_MS).value).toBeNull();
+    expect(confirmLimit(removed, T + RAISE_DELAY_MS)?.value).toBeNull();
   });
 
   it('replaces a pending raise by a value at or below the limit at once', () => {
@@ -50,10 +61,14 @@ describe('changeLimit', () => {
     });
   });
 
-  it('settles a pending change whose time has come before comparing', () => {
+  it('compares with the limit in force while a raise awaits its confirmation', () => {
     const raised = changeLimit({ value: 5_000, pending: null }, 50_000, T);
-    // 30 hours later the limit is 500.00: 100.00 is a lowering, at once
-    expect(changeLimit(raised, 10_000, T + 30 * HOUR)).toEqual({ value: 10_000, pending: null });
+    // 30 hours later, unconfirmed, the limit is still 50.00: 100.00 keeps the raise's time
+    expect(changeLimit(raised, 10_000, T + 30 * HOUR)).toEqual({
+      value: 5_000,
+      pending: { value: 10_000, effectiveAt: T + RAISE_DELAY_MS },
+    });
+    expect(changeLimit(raised, 4_000, T + 30 * HOUR)).toEqual({ value: 4_000, pending: null });
   });
 
   it('asks nothing to wait when no limit is asked while none is set', () => {
@@ -66,8 +81,19 @@ describe('limitState', () => {
     const raised = changeLimit({ value: 5_000, pending: null }, 50_000, T);
     expect(limitState(raised, T)).toEqual({
       value: 5_000,
-      pending: { value: 50_000, effective_at: new Date(T + RAISE_DELAY_MS).toISOString() },
+      pending: {
+        value: 50_000,
+        effective_at: new Date(T + RAISE_DELAY_MS).toISOString(),
+        awaiting_confirmation: false,
+      },
     });
-    expect(limitState(raised, T + RAISE_DELAY_MS)).toEqual({ value: 50_000, pending: null });
+    expect(limitState(raised, T + RAISE_DELAY_MS)).toEqual({
+      value: 5_000,
+      pending: {
+        value: 50_000,
+        effective_at: new Date(T + RAISE_DELAY_MS).toISOString(),
+        awaiting_confirmation: true,
+      },
+    });
   });
 });

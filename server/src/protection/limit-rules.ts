@@ -1,5 +1,6 @@
 // Changing a limit (docs/player-protection.md, "Limits"): a lower limit, or a first one, applies
-// at once; a higher one, or none, waits 24 hours and then applies by itself. Values are cents for
+// at once; a higher one, or none, waits 24 hours and then applies once the player confirms it
+// (until then the lower one holds). Values are cents for
 // the money limits and minutes for the session limit; null is "no limit".
 import type { LimitKind, LimitState } from '@parlor/shared/types';
 import { DAY_MS } from './periods';
@@ -31,12 +32,15 @@ export function validLimitValue(kind: LimitKind, value: unknown): value is numbe
   );
 }
 
-/** The limit as it stands at `now`: a pending change whose time has come is its value. */
-export function settleLimit(limit: StoredLimit, now: number): StoredLimit {
-  if (limit.pending && limit.pending.effectiveAt <= now) {
-    return { value: limit.pending.value, pending: null };
-  }
-  return limit;
+/** Whether the pending raise's 24 hours are over: it applies once the player confirms it. */
+export function awaitingConfirmation(limit: StoredLimit, now: number): boolean {
+  return limit.pending !== null && limit.pending.effectiveAt <= now;
+}
+
+/** The limit once the player confirms its raise, or null when there is none to confirm yet. */
+export function confirmLimit(limit: StoredLimit, now: number): StoredLimit | null {
+  if (!limit.pending || !awaitingConfirmation(limit, now)) return null;
+  return { value: limit.pending.value, pending: null };
 }
 
 /** Whether `a` is at most `b`, where null is "no limit" (above every number). */
@@ -53,7 +57,7 @@ export function changeLimit(
   requested: number | null,
   now: number,
 ): StoredLimit {
-  const settled = settleLimit(current, now);
+  const settled = current;
   // the same as now (no limit asked while none is set included): nothing waits any more
   if (requested === settled.value || (requested !== null && atMost(requested, settled.value))) {
     return { value: requested, pending: null };
@@ -70,13 +74,13 @@ export function changeLimit(
 
 /** The limit in the player's state (GET /api/protection). */
 export function limitState(limit: StoredLimit, now: number): LimitState {
-  const settled = settleLimit(limit, now);
   return {
-    value: settled.value,
-    pending: settled.pending
+    value: limit.value,
+    pending: limit.pending
       ? {
-          value: settled.pending.value,
-          effective_at: new Date(settled.pending.effectiveAt).toISOString(),
+          value: limit.pending.value,
+          effective_at: new Date(limit.pending.effectiveAt).toISOString(),
+          awaiting_confirmation: awaitingConfirmation(limit, now),
         }
       : null,
   };

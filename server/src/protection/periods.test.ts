@@ -6,7 +6,11 @@ import {
   exclusionEnd,
   exclusionUntil,
   mayReplace,
+  DECISION_MS,
+  exclusionStatus,
   requestExclusionEnd,
+  RETURN_COOLING_OFF_MS,
+  type ExclusionRecord,
 } from './periods';
 
 const DAY = 86_400_000;
@@ -39,27 +43,71 @@ describe('periods', () => {
   });
 });
 
-describe('the indefinite exclusion', () => {
-  const indefinite = { until: null, endRequestedAt: null, endsAt: null };
+describe('ending an exclusion', () => {
+  const START = T;
+  const SIX_MONTHS = addMonthsUtc(START, 6);
+  const indefinite = (profile: 'uk' | 'mga'): ExclusionRecord => ({
+    profile,
+    startedAt: START,
+    until: null,
+    endRequestedAt: null,
+    endsAt: null,
+  });
+  const timed = (profile: 'uk' | 'mga'): ExclusionRecord => ({
+    ...indefinite(profile),
+    until: SIX_MONTHS,
+  });
 
-  it('ends only after a request and a 7-day cooling-off', () => {
-    expect(exclusionActive(indefinite, T + 1000 * DAY)).toBe(true);
-    const ending = requestExclusionEnd(indefinite, T)!;
-    expect(ending).toEqual({ until: null, endRequestedAt: T, endsAt: T + COOLING_OFF_MS });
-    expect(COOLING_OFF_MS).toBe(7 * DAY);
-    expect(exclusionActive(ending, T + 7 * DAY - 1)).toBe(true);
-    expect(exclusionActive(ending, T + 7 * DAY)).toBe(false);
-    expect(exclusionEnd(ending)).toBe(T + 7 * DAY);
+  it('refuses to end an indefinite exclusion before 6 months, naming when it can be asked', () => {
+    expect(requestExclusionEnd(indefinite('mga'), START + DAY, 'better now')).toEqual({
+      code: 'too_early',
+      until: SIX_MONTHS,
+    });
+    expect(requestExclusionEnd(indefinite('uk'), SIX_MONTHS - 1, undefined)).toEqual({
+      code: 'too_early',
+      until: SIX_MONTHS,
+    });
+  });
+
+  it('MGA: after 6 months, with a reason, the operator decides within 7 days, then 7 days of cooling-off', () => {
+    const at = SIX_MONTHS + DAY;
+    expect(requestExclusionEnd(indefinite('mga'), at, undefined)).toEqual({
+      code: 'reason_required',
+    });
+    const ending = requestExclusionEnd(indefinite('mga'), at, 'I have had help') as ExclusionRecord;
+    expect(ending.endsAt).toBe(at + DECISION_MS + COOLING_OFF_MS);
+    expect(DECISION_MS + COOLING_OFF_MS).toBe(14 * DAY);
+    expect(exclusionStatus(ending, at + 14 * DAY - 1)).toBe('cooling_off');
+    expect(exclusionActive(ending, at + 14 * DAY)).toBe(false);
+    expect(exclusionEnd(ending, at)).toBe(at + 14 * DAY);
   });
 
   it('keeps the first request: asking again neither restarts nor shortens the cooling-off', () => {
-    const ending = requestExclusionEnd(indefinite, T)!;
-    expect(requestExclusionEnd(ending, T + 3 * DAY)).toEqual(ending);
+    const ending = requestExclusionEnd(indefinite('mga'), SIX_MONTHS, 'ok') as ExclusionRecord;
+    expect(requestExclusionEnd(ending, SIX_MONTHS + 3 * DAY, 'again')).toEqual(ending);
   });
 
   it('refuses to end a timed exclusion early', () => {
-    expect(
-      requestExclusionEnd({ until: T + DAY, endRequestedAt: null, endsAt: null }, T),
-    ).toBeNull();
+    expect(requestExclusionEnd(timed('uk'), START + DAY, undefined)).toEqual({
+      code: 'cannot_end_timed',
+      until: SIX_MONTHS,
+    });
+  });
+
+  it('UK: a timed exclusion does not end by itself; the person asks to come back, a day later', () => {
+    const after = SIX_MONTHS + 30 * DAY;
+    expect(exclusionStatus(timed('uk'), after)).toBe('awaiting_return');
+    expect(exclusionActive(timed('uk'), after)).toBe(true);
+    const back = requestExclusionEnd(timed('uk'), after, undefined) as ExclusionRecord;
+    expect(back.endsAt).toBe(after + RETURN_COOLING_OFF_MS);
+    expect(exclusionStatus(back, after + DAY - 1)).toBe('cooling_off');
+    expect(exclusionStatus(back, after + DAY)).toBe('ended');
+  });
+
+  it('MGA: a timed exclusion ends by itself', () => {
+    expect(exclusionStatus(timed('mga'), SIX_MONTHS)).toBe('ended');
+    expect(requestExclusionEnd(timed('mga'), SIX_MONTHS, undefined)).toEqual({
+      code: 'not_excluded',
+    });
   });
 });

@@ -1,10 +1,10 @@
 // Breaks and self-exclusions as periods of time: when one chosen now ends, whether a new request
 // may replace the current one (never to shorten it), and the indefinite exclusion's cooling-off.
-import type { BreakPeriod, ExclusionPeriod } from '@parlor/shared/types';
+import type { BreakPeriod, ExclusionPeriod, ProtectionProfileName } from '@parlor/shared/types';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
-/** An indefinite exclusion ends this long after the player asks to end it. */
+/** MGA: an indefinite exclusion's cooling-off once the operator agreed to end it. */
 export const COOLING_OFF_MS = 7 * DAY_MS;
 
 export const BREAK_PERIODS: readonly BreakPeriod[] = ['24h', '7d', '30d', '6w'];
@@ -57,19 +57,50 @@ export function exclusionUntil(period: ExclusionPeriod, now: number): number | n
 }
 
 export interface ExclusionRecord {
+  /** the profile of the casino it was set in: its rules for coming back */
+  profile: ProtectionProfileName;
+  startedAt: number;
+  /** the end of a timed exclusion; null: indefinite */
   until: number | null;
+  /** when the person asked to end it (indefinite) or to come back (timed, UK) */
   endRequestedAt: number | null;
+  /** when play resumes after that request */
   endsAt: number | null;
 }
 
+/** An indefinite exclusion can be asked to end this long after it started. */
+export const INDEFINITE_MINIMUM_MONTHS = 6;
+/** UK: play resumes one day after the person asks to come back. */
+export const RETURN_COOLING_OFF_MS = DAY_MS;
+/** MGA: the operator decides on an indefinite exclusion's end within 7 days, then 7 more. */
+export const DECISION_MS = 7 * DAY_MS;
+
+/**
+ * Where an exclusion stands at `now`:
+ * - `active`: before its end (or indefinite, nothing asked);
+ * - `cooling_off`: the person asked to end it or to come back, and play resumes at `endsAt`;
+ * - `awaiting_return`: a UK timed exclusion whose period is over: it does not end by itself, the
+ *   person must ask to come back;
+ * - `ended`.
+ */
+export type ExclusionStatus = 'active' | 'cooling_off' | 'awaiting_return' | 'ended';
+
+export function exclusionStatus(e: ExclusionRecord, now: number): ExclusionStatus {
+  if (e.endsAt !== null) return e.endsAt > now ? 'cooling_off' : 'ended';
+  if (e.until === null || e.until > now) return 'active';
+  return e.profile === 'uk' ? 'awaiting_return' : 'ended';
+}
+
 /** When an exclusion stops applying: its end, the end of its cooling-off, or never (Infinity). */
-export function exclusionEnd(e: ExclusionRecord): number {
-  if (e.until !== null) return e.until;
-  return e.endsAt ?? Infinity;
+export function exclusionEnd(e: ExclusionRecord, now: number): number {
+  const status = exclusionStatus(e, now);
+  if (status === 'cooling_off') return e.endsAt!;
+  if (status === 'awaiting_return') return Infinity;
+  return e.until ?? Infinity;
 }
 
 export function exclusionActive(e: ExclusionRecord, now: number): boolean {
-  return exclusionEnd(e) > now;
+  return exclusionStatus(e, now) !== 'ended';
 }
 
 /**
@@ -81,13 +112,38 @@ export function mayReplace(current: number | null, next: number | null): boolean
   return (next ?? Infinity) >= current;
 }
 
+export type ExclusionEndRefusal =
+  | { code: 'too_early'; until: number }
+  | { code: 'cannot_end_timed'; until: number }
+  | { code: 'reason_required' }
+  | { code: 'not_excluded' };
+
 /**
- * The player asks to end an indefinite exclusion: it ends after the cooling-off. A second request
- * changes nothing (the cooling-off is not restarted, nor shortened). Null when the exclusion is
- * not indefinite (a timed one runs to its end).
+ * The person asks to end an exclusion (docs/player-protection.md, "Self-exclusion"):
+ * - a timed exclusion runs to its end; after it, in the UK profile, this is the request to come
+ *   back, and play resumes a day later;
+ * - an indefinite one can be asked to end from 6 months after it began: in the MGA profile with a
+ *   reason, the operator deciding within 7 days and then 7 days' cooling-off; in the UK profile a
+ *   day's cooling-off.
+ * Asking again changes nothing (the cooling-off is neither restarted nor shortened).
  */
-export function requestExclusionEnd(e: ExclusionRecord, now: number): ExclusionRecord | null {
-  if (e.until !== null) return null;
-  if (e.endRequestedAt !== null && e.endsAt !== null) return e;
-  return { until: null, endRequestedAt: now, endsAt: now + COOLING_OFF_MS };
+export function requestExclusionEnd(
+  e: ExclusionRecord,
+  now: number,
+  reason: string | undefined,
+): ExclusionRecord | ExclusionEndRefusal {
+  const status = exclusionStatus(e, now);
+  if (status === 'ended') return { code: 'not_excluded' };
+  if (status === 'cooling_off') return e;
+  if (e.until !== null) {
+    if (status === 'active') return { code: 'cannot_end_timed', until: e.until };
+    return { ...e, endRequestedAt: now, endsAt: now + RETURN_COOLING_OFF_MS };
+  }
+  const earliest = addMonthsUtc(e.startedAt, INDEFINITE_MINIMUM_MONTHS);
+  if (now < earliest) return { code: 'too_early', until: earliest };
+  if (e.profile === 'uk') {
+    return { ...e, endRequestedAt: now, endsAt: now + RETURN_COOLING_OFF_MS };
+  }
+  if (!reason) return { code: 'reason_required' };
+  return { ...e, endRequestedAt: now, endsAt: now + DECISION_MS + COOLING_OFF_MS };
 }

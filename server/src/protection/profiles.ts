@@ -23,6 +23,17 @@ const UK: ProtectionProfile = {
   breaks: ['24h', '7d', '30d', '6w'],
   exclusions: ['6m', '1y', '5y', 'indefinite'],
   help: UK_HELP,
+  // the reference casinos' licences are examples: an operator names its own
+  licence: {
+    regulator: 'UK Gambling Commission',
+    number: '000-000000-R-000000-000 (example)',
+    url: 'https://www.gamblingcommission.gov.uk',
+  },
+  // UK: age verified before any play, free play included
+  age_verification: 'before_play',
+  tools_before_first_stake: false,
+  session_idle_min: 30,
+  minimum_age: 18,
 };
 
 const MGA: ProtectionProfile = {
@@ -34,6 +45,16 @@ const MGA: ProtectionProfile = {
   breaks: ['24h', '7d', '30d', '6w'],
   exclusions: ['6m', '1y', '5y', 'indefinite'],
   help: MGA_HELP,
+  licence: {
+    regulator: 'Malta Gaming Authority',
+    number: 'MGA/B2C/000/0000 (example)',
+    url: 'https://www.mga.org.mt',
+  },
+  // MGA: identity checked before a withdrawal (and by the operator's thresholds)
+  age_verification: 'before_withdrawal',
+  tools_before_first_stake: true,
+  session_idle_min: 30,
+  minimum_age: 18,
 };
 
 export const PROTECTION_PROFILES: Record<CasinoKey, ProtectionProfile> = {

@@ -18,23 +18,24 @@ it('is idempotent, and puts `limited` back once per UTC day', () => {
   const before = {
     deposits: count(t.app, 'deposits'),
     bets: count(t.app, 'bets'),
-    breaks: count(t.app, 'protection_breaks'),
-    exclusions: count(t.app, 'protection_exclusions'),
+    breaks: count(t.app, 'person_breaks'),
+    exclusions: count(t.app, 'person_exclusions'),
   };
-  expect(before.breaks).toBe(3);
+  // one person each, whatever the number of their accounts
+  expect(before.breaks).toBe(1);
   expect(before.exclusions).toBe(1);
-  const resting = findPlayerByUsername(db, 'classic', 'resting')!;
-  const until = activeBreak(db, resting.id, t.clock.now)!.until;
+  const resting = findPlayerByUsername(db, 'classic', 'resting')!.person_id;
+  const until = activeBreak(db, resting, t.clock.now)!.until;
   seed(t.clock.now);
   expect(count(t.app, 'deposits')).toBe(before.deposits);
   expect(count(t.app, 'bets')).toBe(before.bets);
   // an active break is left as it is
-  expect(activeBreak(db, resting.id, t.clock.now)!.until).toBe(until);
-  // the next day: today's deposit and loss again, in the two real-money casinos
+  expect(activeBreak(db, resting, t.clock.now)!.until).toBe(until);
+  // the next day: today's deposit and loss again, once for the person
   seed(t.clock.now + DAY);
-  expect(count(t.app, 'deposits')).toBe(before.deposits + 2);
-  expect(count(t.app, 'bets')).toBe(before.bets + 2);
+  expect(count(t.app, 'deposits')).toBe(before.deposits + 1);
+  expect(count(t.app, 'bets')).toBe(before.bets + 1);
   // once the break is over, a new one
   seed(until + 1);
-  expect(activeBreak(db, resting.id, until + 1)!.until).toBe(until + 1 + 7 * DAY);
+  expect(activeBreak(db, resting, until + 1)!.until).toBe(until + 1 + 7 * DAY);
 });

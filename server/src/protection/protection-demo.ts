@@ -1,8 +1,8 @@
 // The player protection state of the demo accounts (README's table), in every casino:
 // - `resting`: a 7-day break from the time it is seeded (login refused, with its end);
 // - `excluded`: self-excluded for 6 months (the person: refused in every casino);
-// - `limited` (where money limits are offered): a daily deposit limit of 50.00 with 45.00
-//   deposited today, a daily loss limit of 100.00 with 95.00 lost today, and a raise of the
+// - `limited` (the person, seeded on the fusion account): a daily deposit limit of 50.00 with
+//   45.00 deposited today, a daily loss limit of 100.00 with 95.00 lost today, and a raise of the
 //   deposit limit to 500.00 waiting out its 24 hours.
 // Run at every start and idempotent: a break or exclusion is put back only once it has ended, and
 // `limited` is put back once per UTC day (so a long-lived database keeps showing it).
@@ -52,7 +52,7 @@ function seedLimited(db: Db, player: PlayerRow, catalogue: Catalogue, now: numbe
   }
   writeLimit(
     db,
-    player.id,
+    player.person_id,
     'deposit_day',
     {
       value: LIMITED_DEMO.depositDayCents,
@@ -60,7 +60,13 @@ function seedLimited(db: Db, player: PlayerRow, catalogue: Catalogue, now: numbe
     },
     now,
   );
-  writeLimit(db, player.id, 'loss_day', { value: LIMITED_DEMO.lossDayCents, pending: null }, now);
+  writeLimit(
+    db,
+    player.person_id,
+    'loss_day',
+    { value: LIMITED_DEMO.lossDayCents, pending: null },
+    now,
+  );
 }
 
 export function seedProtectionDemo(
@@ -68,21 +74,28 @@ export function seedProtectionDemo(
   catalogueOf: (key: CasinoKey) => Catalogue,
   now = Date.now(),
 ): void {
+  // a break, an exclusion and limits are the person's: one account of each demo person is enough
+  const first = (username: string) =>
+    CASINO_KEYS.map((casino) => findPlayerByUsername(db, casino, username)).find(Boolean);
   db.transaction(() => {
-    for (const casino of CASINO_KEYS) {
-      const resting = findPlayerByUsername(db, casino, 'resting');
-      if (resting && !activeBreak(db, resting.id, now)) {
-        saveBreak(db, resting.id, '7d', breakUntil('7d', now), now);
-      }
-      const excluded = findPlayerByUsername(db, casino, 'excluded');
-      if (excluded && !activeExclusion(db, excluded.email, now)) {
-        const record = { until: exclusionUntil('6m', now), endRequestedAt: null, endsAt: null };
-        saveExclusion(db, excluded.email, '6m', record, now);
-      }
-      const limited = findPlayerByUsername(db, casino, 'limited');
-      if (limited && protectionProfileOf(casino).money_limits) {
-        seedLimited(db, limited, catalogueOf(casino), now);
-      }
+    const resting = first('resting');
+    if (resting && !activeBreak(db, resting.person_id, now)) {
+      saveBreak(db, resting.person_id, '7d', breakUntil('7d', now), now);
     }
+    const excluded = first('excluded');
+    if (excluded && !activeExclusion(db, excluded.person_id, now)) {
+      const record = {
+        profile: protectionProfileOf(excluded.casino_key).profile,
+        startedAt: now,
+        until: exclusionUntil('6m', now),
+        endRequestedAt: null,
+        endsAt: null,
+      };
+      saveExclusion(db, excluded.person_id, '6m', record);
+    }
+    // seeded on the first account whose casino offers money limits (fun money has none)
+    const casino = CASINO_KEYS.find((key) => protectionProfileOf(key).money_limits);
+    const limited = casino && findPlayerByUsername(db, casino, 'limited');
+    if (casino && limited) seedLimited(db, limited, catalogueOf(casino), now);
   })();
 }

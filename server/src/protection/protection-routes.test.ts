@@ -76,8 +76,17 @@ describe('GET /api/protection', () => {
   });
 
   it('answers the session, the reality check and the limits the casino offers', async () => {
-    const start = t.clock.now;
     const cookie = await login(t.app, 'alice');
+    // before any play the clock stands at zero: a play session starts at the first launch
+    t.advance(5 * MINUTE);
+    expect((await state(cookie)).session).toMatchObject({ elapsed_s: 0 });
+    expect((await state(cookie)).reality_check).toEqual({
+      interval_min: 60,
+      due_at: null,
+      due: false,
+    });
+    const start = t.clock.now;
+    await launchToken(t, cookie, EDGE.jackpotNone);
     t.advance(90_000);
     const s = await state(cookie);
     expect(s).toEqual({
@@ -99,6 +108,8 @@ describe('GET /api/protection', () => {
       },
       break: null,
       exclusion: null,
+      age_verification: 'verified',
+      show_tools: false,
     });
   });
 
@@ -153,14 +164,31 @@ describe('POST /api/protection/limits', () => {
     });
     expect(raised.json<ProtectionState>().limits.deposit_day).toEqual({
       value: 10_000,
-      pending: { value: 50_000, effective_at: iso(asked + DAY) },
+      pending: { value: 50_000, effective_at: iso(asked + DAY), awaiting_confirmation: false },
     });
     // the cashier still counts the old limit before the 24 hours are up
     t.advance(23 * HOUR);
     expect((await deposit(t, cookie, '150')).statusCode).toBe(403);
     expect((await state(cookie)).limits.deposit_day?.value).toBe(10_000);
+    const early = await api(t, 'POST', '/api/protection/limits/confirm', cookie, {
+      kind: 'deposit_day',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'nothing_to_confirm' });
     t.advance(HOUR);
-    expect((await state(cookie)).limits.deposit_day).toEqual({ value: 50_000, pending: null });
+    // the 24 hours are over, but the raise waits for the player's confirmation
+    expect((await state(cookie)).limits.deposit_day).toEqual({
+      value: 10_000,
+      pending: { value: 50_000, effective_at: iso(asked + DAY), awaiting_confirmation: true },
+    });
+    expect((await deposit(t, cookie, '150')).statusCode).toBe(403);
+    const confirmed = await api(t, 'POST', '/api/protection/limits/confirm', cookie, {
+      kind: 'deposit_day',
+    });
+    expect(confirmed.json<ProtectionState>().limits.deposit_day).toEqual({
+      value: 50_000,
+      pending: null,
+    });
     expect((await deposit(t, cookie, '150')).statusCode).toBe(303);
 
     const lowered = await api(t, 'POST', '/api/protection/limits', cookie, {
@@ -245,6 +273,7 @@ describe('POST /api/protection/limits', () => {
 describe('the reality check', () => {
   it('takes one of the profile’s intervals; off only where the profile allows', async () => {
     const cookie = await login(t.app, 'hunter');
+    await launchToken(t, cookie, EDGE.jackpotNone);
     const at = t.clock.now;
     const set = await api(t, 'PUT', '/api/protection/reality-check', cookie, { interval_min: 10 });
     expect(set.json<ProtectionState>().reality_check).toEqual({
@@ -278,6 +307,8 @@ describe('the reality check', () => {
   it('is due after the interval; continue sets the next one an interval later', async () => {
     const cookie = await login(t.app, 'nogame');
     await api(t, 'PUT', '/api/protection/reality-check', cookie, { interval_min: 20 });
+    // the check counts from the first launch of the play session
+    await launchToken(t, cookie, EDGE.jackpotNone);
     t.advance(20 * MINUTE);
     expect((await state(cookie)).reality_check.due).toBe(true);
     // picking another interval is no answer

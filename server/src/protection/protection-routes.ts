@@ -9,20 +9,20 @@ import { getDummyHash, verifyPassword } from '../auth/password';
 import { clearSessionCookie } from '../auth/sessions';
 import { USERNAME_RE } from '../auth/auth-routes';
 import { gameKey } from '../catalogue/generate-catalogue';
-import { siteSessionHash } from '../context';
 import { findPlayerByUsername, type PlayerRow } from '../db/players';
 import { field, sendError } from '../http';
+import { markToolsSeen } from '../people/persons';
 import {
-  accountsOf,
   activeBreak,
   activeExclusion,
-  revokeAccounts,
+  readExclusion,
+  revokePerson,
   saveBreak,
   saveExclusion,
   saveExclusionEnd,
 } from './access-store';
 import { historyEntries, parseHistoryQuery } from './history';
-import { changeLimit, isLimitKind, validLimitValue } from './limit-rules';
+import { changeLimit, confirmLimit, isLimitKind, validLimitValue } from './limit-rules';
 import {
   breakUntil,
   exclusionEnd,
@@ -34,12 +34,13 @@ import { offeredLimits, protectionProfileOf } from './profiles';
 import { protectionState } from './protection-state';
 import {
   chosenInterval,
-  playSession,
+  currentPlaySession,
   readLimit,
   saveInterval,
   saveNextCheck,
   writeLimit,
 } from './protection-store';
+import { idleMsOf } from './refusals';
 import { sendProtectionError } from './refusal-reply';
 import {
   nextAfterContinue,
@@ -72,10 +73,12 @@ export const protectionRoutes: FastifyPluginAsync = async (app) => {
     return player;
   };
 
-  const sendState = (request: FastifyRequest, reply: FastifyReply, player: PlayerRow) =>
-    reply
-      .header('cache-control', 'no-store')
-      .send(protectionState(db, player, siteSessionHash(request), ctx.now()));
+  const sendState = (_request: FastifyRequest, reply: FastifyReply, player: PlayerRow) =>
+    reply.header('cache-control', 'no-store').send(protectionState(db, player, ctx.now()));
+
+  /** The person's play session in progress (any device, any casino), or null. */
+  const sessionOf = (player: PlayerRow, now: number) =>
+    currentPlaySession(db, player.person_id, now, idleMsOf(player.casino_key));
 
   app.get('/api/protection', reads, async (request, reply) => {
     const player = playerOf(request, reply);
@@ -89,12 +92,12 @@ export const protectionRoutes: FastifyPluginAsync = async (app) => {
       return sendError(reply, 400, 'invalid_input', 'expected JSON { "action": "continue" }');
     }
     const profile = protectionProfileOf(player.casino_key);
-    const session = playSession(db, siteSessionHash(request));
     if (!profile.reality_check) return sendProtectionError(reply, 400, 'not_offered');
+    const now = ctx.now();
+    const session = sessionOf(player, now);
     if (session) {
-      const now = ctx.now();
-      const interval = realityInterval(profile, chosenInterval(db, player.id));
-      saveNextCheck(db, session, nextAfterContinue(interval, now), now);
+      const interval = realityInterval(profile, chosenInterval(db, player.person_id));
+      saveNextCheck(db, session, nextAfterContinue(interval, now));
     }
     return sendState(request, reply, player);
   });
@@ -120,12 +123,12 @@ export const protectionRoutes: FastifyPluginAsync = async (app) => {
     }
     const now = ctx.now();
     db.transaction(() => {
-      const session = playSession(db, siteSessionHash(request));
-      const before = realityInterval(profile, chosenInterval(db, player.id));
-      saveInterval(db, player.id, value, now);
+      const session = sessionOf(player, now);
+      const before = realityInterval(profile, chosenInterval(db, player.person_id));
+      saveInterval(db, player.person_id, value, now);
       if (session) {
         const dueAt = realityDueAt(before, session.startedAt, session.nextCheckAt);
-        saveNextCheck(db, session, nextAfterIntervalChange(value, dueAt, now), now);
+        saveNextCheck(db, session, nextAfterIntervalChange(value, dueAt, now));
       }
     }).immediate();
     return sendState(request, reply, player);
@@ -155,8 +158,38 @@ export const protectionRoutes: FastifyPluginAsync = async (app) => {
     }
     const now = ctx.now();
     db.transaction(() => {
-      writeLimit(db, player.id, kind, changeLimit(readLimit(db, player.id, kind), value, now), now);
+      const current = readLimit(db, player.person_id, kind);
+      writeLimit(db, player.person_id, kind, changeLimit(current, value, now), now);
     }).immediate();
+    return sendState(request, reply, player);
+  });
+
+  // a raise applies only once the player confirms it, after its 24 hours (until then the lower
+  // limit holds)
+  app.post('/api/protection/limits/confirm', writes, async (request, reply) => {
+    const player = playerOf(request, reply);
+    if (!player) return reply;
+    const kind = body(request)?.kind;
+    if (!isLimitKind(kind)) {
+      return sendError(reply, 400, 'invalid_input', 'expected JSON { "kind": a limit kind }');
+    }
+    const now = ctx.now();
+    const confirmed = db
+      .transaction((): boolean => {
+        const next = confirmLimit(readLimit(db, player.person_id, kind), now);
+        if (next) writeLimit(db, player.person_id, kind, next, now);
+        return next !== null;
+      })
+      .immediate();
+    if (!confirmed) return sendProtectionError(reply, 409, 'nothing_to_confirm');
+    return sendState(request, reply, player);
+  });
+
+  // the responsible gaming tools were shown to the player (before the first stake, MGA)
+  app.post('/api/protection/tools-seen', writes, async (request, reply) => {
+    const player = playerOf(request, reply);
+    if (!player) return reply;
+    markToolsSeen(db, player.person_id, ctx.now());
     return sendState(request, reply, player);
   });
 
@@ -177,15 +210,11 @@ export const protectionRoutes: FastifyPluginAsync = async (app) => {
     const until = breakUntil(period as BreakPeriod, now);
     const done = db
       .transaction((): boolean => {
-        // the person, not the account: a break holds in every casino of this e-mail
-        const accounts = accountsOf(db, player.email);
-        const current = accounts.reduce<number | null>((longest, id) => {
-          const held = activeBreak(db, id, now)?.until ?? null;
-          return held !== null && (longest === null || held > longest) ? held : longest;
-        }, null);
+        // the person, not the account: a break holds in every casino of the operator
+        const current = activeBreak(db, player.person_id, now)?.until ?? null;
         if (!mayReplace(current, until)) return false;
-        for (const id of accounts) saveBreak(db, id, period as BreakPeriod, until, now);
-        revokeAccounts(db, accounts, now);
+        saveBreak(db, player.person_id, period as BreakPeriod, until, now);
+        revokePerson(db, player.person_id, now);
         return true;
       })
       .immediate();
@@ -211,12 +240,18 @@ export const protectionRoutes: FastifyPluginAsync = async (app) => {
     const until = exclusionUntil(period as ExclusionPeriod, now);
     const done = db
       .transaction((): boolean => {
-        const current = activeExclusion(db, player.email, now);
-        if (!mayReplace(current ? exclusionEnd(current) : null, until)) return false;
-        const record = { until, endRequestedAt: null, endsAt: null };
-        saveExclusion(db, player.email, period as ExclusionPeriod, record, now);
-        // the person, not the account: every account with this e-mail, in every casino
-        revokeAccounts(db, accountsOf(db, player.email), now);
+        const current = activeExclusion(db, player.person_id, now);
+        if (!mayReplace(current ? exclusionEnd(current, now) : null, until)) return false;
+        const record = {
+          profile: profile.profile,
+          startedAt: now,
+          until,
+          endRequestedAt: null,
+          endsAt: null,
+        };
+        saveExclusion(db, player.person_id, period as ExclusionPeriod, record);
+        // the person, not the account: every account, in every casino
+        revokePerson(db, player.person_id, now);
         return true;
       })
       .immediate();
@@ -246,22 +281,27 @@ export const protectionRoutes: FastifyPluginAsync = async (app) => {
         return sendError(reply, 401, 'bad_credentials', 'Wrong username or password');
       }
     }
-    const email = player.email;
+    const personId = player.person_id;
+    const reason = field(input, 'reason')?.trim().slice(0, 1000) || undefined;
     const now = ctx.now();
     const outcome = db
       .transaction(() => {
-        const current = activeExclusion(db, email, now);
-        if (!current) return 'not_excluded' as const;
-        const ended = requestExclusionEnd(current, now);
-        if (!ended) return 'not_indefinite' as const;
-        saveExclusionEnd(db, email, ended);
+        const current = readExclusion(db, personId);
+        if (!current) return { code: 'not_excluded' as const };
+        const ended = requestExclusionEnd(current, now, reason);
+        if ('code' in ended) return ended;
+        saveExclusionEnd(db, personId, ended, reason ?? null);
         return ended;
       })
       .immediate();
-    if (typeof outcome === 'string') return sendProtectionError(reply, 409, outcome);
+    if ('code' in outcome) {
+      const status = outcome.code === 'reason_required' ? 400 : 409;
+      const until = 'until' in outcome ? outcome.until : undefined;
+      return sendProtectionError(reply, status, outcome.code, until);
+    }
     return reply.header('cache-control', 'no-store').send({
       exclusion: {
-        until: null,
+        until: iso(outcome.until),
         end_requested_at: iso(outcome.endRequestedAt),
         ends_at: iso(outcome.endsAt),
       },
@@ -274,7 +314,7 @@ export const protectionRoutes: FastifyPluginAsync = async (app) => {
     const query = parseHistoryQuery(request.query, ctx.now());
     if (typeof query === 'string') return sendError(reply, 400, 'invalid_input', query);
     const catalogue = ctx.catalogueOf(request.casino);
-    const entries = historyEntries(db, player.id, query, (shortname, provider) => {
+    const entries = historyEntries(db, player.person_id, query, (shortname, provider) => {
       return catalogue.byKey.get(gameKey(shortname, provider))?.display_name ?? shortname;
     });
     return reply.header('cache-control', 'no-store').send({ entries });

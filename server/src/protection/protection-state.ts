@@ -1,31 +1,39 @@
-// Where the logged-in player stands (GET /api/protection): the play session's clock and money,
-// the reality check, the limits the casino offers, and any break or exclusion.
+// Where the logged-in player's person stands (GET /api/protection): the play session's clock and
+// money, the reality check, the limits the casino offers, any break or exclusion, the age check
+// and whether the tools are still to be shown before the first stake.
 import type { ProtectionState } from '@parlor/shared/types';
 import type { Db } from '../db/database';
+import { personById } from '../people/persons';
 import { activeBreak, activeExclusion } from './access-store';
 import { limitState, NO_LIMIT } from './limit-rules';
 import { offeredLimits, protectionProfileOf } from './profiles';
-import { betTotalsSince, chosenInterval, playSession, readLimits } from './protection-store';
-import type { Account } from './refusals';
+import {
+  chosenInterval,
+  currentPlaySession,
+  readLimits,
+  stakeTotalsSince,
+} from './protection-store';
+import { idleMsOf, type Account } from './refusals';
 import { isDue, realityDueAt, realityInterval } from './session-rules';
 
 const iso = (at: number) => new Date(at).toISOString();
+const isoOrNull = (at: number | null) => (at === null ? null : iso(at));
 
-export function protectionState(
-  db: Db,
-  account: Account,
-  tokenHash: string | null,
-  now: number,
-): ProtectionState {
+export function protectionState(db: Db, account: Account, now: number): ProtectionState {
   const profile = protectionProfileOf(account.casino_key);
-  const session = playSession(db, tokenHash);
+  const personId = account.person_id;
+  const session = currentPlaySession(db, personId, now, idleMsOf(account.casino_key));
+  // no play yet (or idle long enough): the clock stands at zero until the next launch or bet
   const startedAt = session?.startedAt ?? now;
-  const { wagered, won } = betTotalsSince(db, account.id, startedAt);
-  const interval = realityInterval(profile, chosenInterval(db, account.id));
-  const dueAt = realityDueAt(interval, startedAt, session?.nextCheckAt);
-  const stored = readLimits(db, account.id);
-  const pause = activeBreak(db, account.id, now);
-  const exclusion = activeExclusion(db, account.email, now);
+  const { wagered, won } = session
+    ? stakeTotalsSince(db, personId, startedAt)
+    : { wagered: 0, won: 0 };
+  const interval = realityInterval(profile, chosenInterval(db, personId));
+  const dueAt = session ? realityDueAt(interval, startedAt, session.nextCheckAt) : null;
+  const stored = readLimits(db, personId);
+  const pause = activeBreak(db, personId, now);
+  const exclusion = activeExclusion(db, personId, now);
+  const person = personById(db, personId);
   return {
     profile: profile.profile,
     session: {
@@ -46,11 +54,12 @@ export function protectionState(
     break: pause ? { until: iso(pause.until) } : null,
     exclusion: exclusion
       ? {
-          until: exclusion.until === null ? null : iso(exclusion.until),
-          end_requested_at:
-            exclusion.endRequestedAt === null ? null : iso(exclusion.endRequestedAt),
-          ends_at: exclusion.endsAt === null ? null : iso(exclusion.endsAt),
+          until: isoOrNull(exclusion.until),
+          end_requested_at: isoOrNull(exclusion.endRequestedAt),
+          ends_at: isoOrNull(exclusion.endsAt),
         }
       : null,
+    age_verification: person?.age_verification ?? 'unverified',
+    show_tools: profile.tools_before_first_stake && person?.tools_seen_at === null,
   };
 }

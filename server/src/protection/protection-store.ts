@@ -1,5 +1,6 @@
-// The player's limits, reality check choice and play session, and the money totals the limits
-// count (deposits, real-money bets). Parameterised SQL only.
+// A person's limits, reality check choice and play sessions, and the money totals the limits count
+// (deposits, real-money stakes and wins, buy-ins) over every account of the person. Parameterised
+// SQL only.
 import type { LimitKind } from '@parlor/shared/types';
 import type { Db } from '../db/database';
 import { NO_LIMIT, type StoredLimit } from './limit-rules';
@@ -23,42 +24,38 @@ const toLimit = (row: LimitRow | undefined): StoredLimit =>
       }
     : NO_LIMIT;
 
-export function readLimit(db: Db, playerId: number, kind: LimitKind): StoredLimit {
+const LIMIT_COLUMNS = 'kind, value, pending_value, pending_effective_at';
+
+export function readLimit(db: Db, personId: number, kind: LimitKind): StoredLimit {
   return toLimit(
     db
-      .prepare(
-        `SELECT kind, value, pending_value, pending_effective_at FROM protection_limits
-          WHERE player_id = ? AND kind = ?`,
-      )
-      .get(playerId, kind) as LimitRow | undefined,
+      .prepare(`SELECT ${LIMIT_COLUMNS} FROM person_limits WHERE person_id = ? AND kind = ?`)
+      .get(personId, kind) as LimitRow | undefined,
   );
 }
 
-export function readLimits(db: Db, playerId: number): Map<LimitKind, StoredLimit> {
+export function readLimits(db: Db, personId: number): Map<LimitKind, StoredLimit> {
   const rows = db
-    .prepare(
-      `SELECT kind, value, pending_value, pending_effective_at FROM protection_limits
-        WHERE player_id = ?`,
-    )
-    .all(playerId) as LimitRow[];
+    .prepare(`SELECT ${LIMIT_COLUMNS} FROM person_limits WHERE person_id = ?`)
+    .all(personId) as LimitRow[];
   return new Map(rows.map((r) => [r.kind, toLimit(r)]));
 }
 
 export function writeLimit(
   db: Db,
-  playerId: number,
+  personId: number,
   kind: LimitKind,
   limit: StoredLimit,
   now: number,
 ): void {
   db.prepare(
-    `INSERT INTO protection_limits (player_id, kind, value, pending_value, pending_effective_at, updated_at)
+    `INSERT INTO person_limits (person_id, kind, value, pending_value, pending_effective_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (player_id, kind) DO UPDATE SET value = excluded.value,
+     ON CONFLICT (person_id, kind) DO UPDATE SET value = excluded.value,
        pending_value = excluded.pending_value, pending_effective_at = excluded.pending_effective_at,
        updated_at = excluded.updated_at`,
   ).run(
-    playerId,
+    personId,
     kind,
     limit.value,
     limit.pending?.value ?? null,
@@ -67,95 +64,122 @@ export function writeLimit(
   );
 }
 
-/** The player's reality check interval: minutes, null (turned off) or undefined (never chosen). */
-export function chosenInterval(db: Db, playerId: number): number | null | undefined {
+/** The person's reality check interval: minutes, null (turned off) or undefined (never chosen). */
+export function chosenInterval(db: Db, personId: number): number | null | undefined {
   const row = db
-    .prepare('SELECT interval_min FROM reality_check_settings WHERE player_id = ?')
-    .get(playerId) as { interval_min: number | null } | undefined;
+    .prepare('SELECT interval_min FROM person_reality_checks WHERE person_id = ?')
+    .get(personId) as { interval_min: number | null } | undefined;
   return row ? row.interval_min : undefined;
 }
 
 export function saveInterval(
   db: Db,
-  playerId: number,
+  personId: number,
   intervalMin: number | null,
   now: number,
 ): void {
   db.prepare(
-    `INSERT INTO reality_check_settings (player_id, interval_min, updated_at) VALUES (?, ?, ?)
-     ON CONFLICT (player_id) DO UPDATE SET interval_min = excluded.interval_min,
+    `INSERT INTO person_reality_checks (person_id, interval_min, updated_at) VALUES (?, ?, ?)
+     ON CONFLICT (person_id) DO UPDATE SET interval_min = excluded.interval_min,
        updated_at = excluded.updated_at`,
-  ).run(playerId, intervalMin, now);
+  ).run(personId, intervalMin, now);
 }
 
-/** A site session (login to logout) as the protection rules see it. */
+/** A play session: from the person's first launch or bet to `idle` without either, any device. */
 export interface PlaySession {
-  tokenHash: string;
-  playerId: number;
+  id: number;
+  personId: number;
   startedAt: number;
-  /** the next reality check once answered or re-timed; undefined until then */
-  nextCheckAt: number | null | undefined;
+  lastPlayAt: number;
+  /** the next reality check once answered or re-timed; null until then */
+  nextCheckAt: number | null;
 }
 
-export function playSession(db: Db, tokenHash: string | null): PlaySession | null {
-  if (!tokenHash) return null;
+interface PlaySessionRow {
+  id: number;
+  person_id: number;
+  started_at: number;
+  last_play_at: number;
+  next_check_at: number | null;
+}
+
+/** The person's play session in progress at `now`, or null (none yet, or idle for `idleMs`). */
+export function currentPlaySession(
+  db: Db,
+  personId: number,
+  now: number,
+  idleMs: number,
+): PlaySession | null {
   const row = db
     .prepare(
-      `SELECT s.token_hash, s.player_id, s.created_at, p.token_hash AS seen, p.next_check_at
-         FROM sessions s LEFT JOIN protection_sessions p ON p.token_hash = s.token_hash
-        WHERE s.token_hash = ?`,
+      `SELECT id, person_id, started_at, last_play_at, next_check_at FROM play_sessions
+        WHERE person_id = ? ORDER BY last_play_at DESC, id DESC LIMIT 1`,
     )
-    .get(tokenHash) as
-    | {
-        token_hash: string;
-        player_id: number;
-        created_at: number;
-        seen: string | null;
-        next_check_at: number | null;
-      }
-    | undefined;
-  if (!row) return null;
+    .get(personId) as PlaySessionRow | undefined;
+  if (!row || row.last_play_at + idleMs <= now) return null;
   return {
-    tokenHash: row.token_hash,
-    playerId: row.player_id,
-    startedAt: row.created_at,
-    nextCheckAt: row.seen === null ? undefined : row.next_check_at,
+    id: row.id,
+    personId: row.person_id,
+    startedAt: row.started_at,
+    lastPlayAt: row.last_play_at,
+    nextCheckAt: row.next_check_at,
   };
 }
 
-export function saveNextCheck(
-  db: Db,
-  session: PlaySession,
-  nextCheckAt: number | null,
-  now: number,
-): void {
+/** A launch or a bet: the session in progress goes on, or a new one starts now. */
+export function recordPlay(db: Db, personId: number, now: number, idleMs: number): void {
+  const current = currentPlaySession(db, personId, now, idleMs);
+  if (current) {
+    db.prepare('UPDATE play_sessions SET last_play_at = MAX(last_play_at, ?) WHERE id = ?').run(
+      now,
+      current.id,
+    );
+    return;
+  }
   db.prepare(
-    `INSERT INTO protection_sessions (token_hash, player_id, next_check_at, updated_at)
-     VALUES (?, ?, ?, ?)
-     ON CONFLICT (token_hash) DO UPDATE SET next_check_at = excluded.next_check_at,
-       updated_at = excluded.updated_at`,
-  ).run(session.tokenHash, session.playerId, nextCheckAt, now);
+    'INSERT INTO play_sessions (person_id, started_at, last_play_at, next_check_at) VALUES (?, ?, ?, NULL)',
+  ).run(personId, now, now);
 }
 
-export function depositsSince(db: Db, playerId: number, since: number): Deposit[] {
+export function saveNextCheck(db: Db, session: PlaySession, nextCheckAt: number | null): void {
+  db.prepare('UPDATE play_sessions SET next_check_at = ? WHERE id = ?').run(
+    nextCheckAt,
+    session.id,
+  );
+}
+
+export function depositsSince(db: Db, personId: number, since: number): Deposit[] {
   return db
     .prepare(
-      `SELECT created_at AS at, amount_cents AS cents FROM deposits
-        WHERE player_id = ? AND created_at >= ? ORDER BY created_at`,
+      `SELECT d.created_at AS at, d.amount_cents AS cents FROM deposits d
+         JOIN players p ON p.id = d.player_id
+        WHERE p.person_id = ? AND d.created_at >= ? ORDER BY d.created_at`,
     )
-    .all(playerId, since) as Deposit[];
+    .all(personId, since) as Deposit[];
 }
 
-/** Stakes and wins of the player's real-money bets from `since` on. */
-export function betTotalsSince(
+/**
+ * What the person staked (real-money bets and tournament buy-ins) and won (real-money bets) from
+ * `since` on, over every account.
+ */
+export function stakeTotalsSince(
   db: Db,
-  playerId: number,
+  personId: number,
   since: number,
 ): { wagered: number; won: number } {
-  return db
+  const bets = db
     .prepare(
-      `SELECT COALESCE(SUM(stake_cents), 0) AS wagered, COALESCE(SUM(win_cents), 0) AS won
-         FROM bets WHERE player_id = ? AND real_money = 1 AND created_at >= ?`,
+      `SELECT COALESCE(SUM(b.stake_cents), 0) AS wagered, COALESCE(SUM(b.win_cents), 0) AS won
+         FROM bets b JOIN players p ON p.id = b.player_id
+        WHERE p.person_id = ? AND b.real_money = 1 AND b.created_at >= ?`,
     )
-    .get(playerId, since) as { wagered: number; won: number };
+    .get(personId, since) as { wagered: number; won: number };
+  const buyIns = db
+    .prepare(
+      `SELECT COALESCE(SUM(t.buy_in_cents), 0) AS n FROM tournament_entries t
+         JOIN players p ON p.id = t.player_id
+        WHERE p.person_id = ? AND t.joined_at >= ?`,
+    )
+    .get(personId, since) as { n: number };
+  return { wagered: bets.wagered + buyIns.n, won: bets.won };
 }

@@ -19,7 +19,16 @@ export type ProtectionTextKey =
   | 'not_offered'
   | 'cannot_turn_off'
   | 'not_indefinite'
-  | 'not_excluded';
+  | 'not_excluded'
+  | 'age_unverified'
+  | 'return_pending'
+  | 'return_pending_until'
+  | 'terms_update'
+  | 'too_early'
+  | 'cannot_end_timed'
+  | 'reason_required'
+  | 'nothing_to_confirm'
+  | 'help';
 
 export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
   en: {
@@ -35,13 +44,28 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
       'This deposit is over your monthly deposit limit. You can deposit again from {until}.',
     limit_loss_day:
       'This bet could take you past your daily loss limit. You can play again from {until}.',
-    limit_session_minutes: 'Your session time limit is up. Log in again to start a new session.',
     not_logged_in: 'Log in first',
     cannot_shorten: 'A break or a self-exclusion cannot be shortened.',
     not_offered: 'This casino does not offer this tool.',
     cannot_turn_off: 'The reality check cannot be turned off in this casino.',
     not_indefinite: 'Only an indefinite self-exclusion ends on request; this one runs to its end.',
     not_excluded: 'There is no self-exclusion to end.',
+    limit_session_minutes:
+      'Your session time limit is up. A new session can start from {until}, after 30 minutes without play.',
+    age_unverified:
+      "We need to verify your age before you play. Send an identity document from your account's verification page.",
+    return_pending:
+      'Your self-exclusion period is over. To play again, ask to come back on the responsible gaming page: play resumes one day later.',
+    return_pending_until:
+      'You asked to come back after your self-exclusion. You can play again from {until}.',
+    terms_update: 'Our terms and conditions have changed. Please read and accept them to continue.',
+    too_early:
+      'An indefinite self-exclusion can be asked to end only after 6 months. You can ask from {until}.',
+    cannot_end_timed: 'This self-exclusion runs until {until} and cannot be ended early.',
+    reason_required: 'Please tell us why you want your self-exclusion to end.',
+    nothing_to_confirm:
+      'There is no raised limit to confirm yet: a raise can be confirmed once its 24 hours are over.',
+    help: 'Need help? Visit our responsible gaming page or contact {help}.',
   },
   de: {
     on_break: 'Du machst eine Pause bis {until}.',
@@ -56,8 +80,6 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
       'Diese Einzahlung liegt über deinem monatlichen Einzahlungslimit. Du kannst ab {until} wieder einzahlen.',
     limit_loss_day:
       'Dieser Einsatz könnte dein tägliches Verlustlimit überschreiten. Du kannst ab {until} wieder spielen.',
-    limit_session_minutes:
-      'Dein Sitzungszeitlimit ist erreicht. Melde dich erneut an, um eine neue Sitzung zu beginnen.',
     not_logged_in: 'Bitte melde dich zuerst an',
     cannot_shorten: 'Eine Pause oder ein Selbstausschluss kann nicht verkürzt werden.',
     not_offered: 'Dieses Casino bietet diese Funktion nicht an.',
@@ -65,6 +87,24 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
     not_indefinite:
       'Nur ein unbefristeter Selbstausschluss endet auf Antrag; dieser läuft bis zu seinem Ende.',
     not_excluded: 'Es gibt keinen Selbstausschluss, der beendet werden kann.',
+    limit_session_minutes:
+      'Ihr Sitzungszeitlimit ist erreicht. Eine neue Sitzung kann ab {until} beginnen, nach 30 Minuten ohne Spiel.',
+    age_unverified:
+      'Wir müssen Ihr Alter prüfen, bevor Sie spielen. Senden Sie ein Ausweisdokument über die Verifizierungsseite Ihres Kontos.',
+    return_pending:
+      'Ihr Selbstausschluss ist abgelaufen. Um wieder zu spielen, beantragen Sie die Rückkehr auf der Seite für verantwortungsvolles Spielen: Das Spiel ist einen Tag später wieder möglich.',
+    return_pending_until:
+      'Sie haben nach Ihrem Selbstausschluss die Rückkehr beantragt. Sie können ab {until} wieder spielen.',
+    terms_update:
+      'Unsere Allgemeinen Geschäftsbedingungen haben sich geändert. Bitte lesen und akzeptieren Sie sie, um fortzufahren.',
+    too_early:
+      'Ein unbefristeter Selbstausschluss kann erst nach 6 Monaten beendet werden. Sie können es ab {until} beantragen.',
+    cannot_end_timed:
+      'Dieser Selbstausschluss gilt bis {until} und kann nicht vorzeitig beendet werden.',
+    reason_required: 'Bitte sagen Sie uns, warum Ihr Selbstausschluss enden soll.',
+    nothing_to_confirm:
+      'Es gibt noch keine Erhöhung zu bestätigen: Eine Erhöhung kann nach Ablauf ihrer 24 Stunden bestätigt werden.',
+    help: 'Brauchen Sie Hilfe? Besuchen Sie unsere Seite für verantwortungsvolles Spielen oder wenden Sie sich an {help}.',
   },
   es: {
     on_break: 'Estás tomando un descanso hasta el {until}.',
@@ -79,14 +119,29 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
       'Este depósito supera tu límite mensual de depósito. Podrás depositar de nuevo a partir del {until}.',
     limit_loss_day:
       'Esta apuesta podría superar tu límite diario de pérdidas. Podrás jugar de nuevo a partir del {until}.',
-    limit_session_minutes:
-      'Se agotó el tiempo límite de tu sesión. Vuelve a iniciar sesión para empezar una nueva.',
     not_logged_in: 'Inicia sesión primero',
     cannot_shorten: 'Un descanso o una autoexclusión no se pueden acortar.',
     not_offered: 'Este casino no ofrece esta herramienta.',
     cannot_turn_off: 'El control de realidad no se puede desactivar en este casino.',
     not_indefinite: 'Solo una autoexclusión indefinida termina a petición; esta dura hasta su fin.',
     not_excluded: 'No hay ninguna autoexclusión que terminar.',
+    limit_session_minutes:
+      'Se ha alcanzado tu límite de tiempo de sesión. Una nueva sesión puede empezar a partir del {until}, tras 30 minutos sin jugar.',
+    age_unverified:
+      'Necesitamos verificar tu edad antes de que juegues. Envía un documento de identidad desde la página de verificación de tu cuenta.',
+    return_pending:
+      'Tu periodo de autoexclusión ha terminado. Para volver a jugar, solicita volver en la página de juego responsable: podrás jugar un día después.',
+    return_pending_until:
+      'Has solicitado volver tras tu autoexclusión. Podrás jugar de nuevo a partir del {until}.',
+    terms_update:
+      'Nuestros términos y condiciones han cambiado. Léelos y acéptalos para continuar.',
+    too_early:
+      'Una autoexclusión indefinida solo puede terminar después de 6 meses. Puedes solicitarlo a partir del {until}.',
+    cannot_end_timed: 'Esta autoexclusión dura hasta el {until} y no puede terminar antes.',
+    reason_required: 'Indícanos por qué quieres que termine tu autoexclusión.',
+    nothing_to_confirm:
+      'Aún no hay ningún aumento que confirmar: un aumento se confirma cuando han pasado sus 24 horas.',
+    help: '¿Necesitas ayuda? Visita nuestra página de juego responsable o contacta con {help}.',
   },
   fr: {
     on_break: 'Vous faites une pause jusqu’au {until}.',
@@ -101,8 +156,6 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
       'Ce dépôt dépasse votre limite de dépôt mensuelle. Vous pourrez déposer à nouveau à partir du {until}.',
     limit_loss_day:
       'Cette mise pourrait dépasser votre limite de pertes quotidienne. Vous pourrez rejouer à partir du {until}.',
-    limit_session_minutes:
-      'Votre limite de durée de session est atteinte. Reconnectez-vous pour commencer une nouvelle session.',
     not_logged_in: 'Connectez-vous d’abord',
     cannot_shorten: 'Une pause ou une auto-exclusion ne peut pas être raccourcie.',
     not_offered: 'Ce casino ne propose pas cet outil.',
@@ -110,6 +163,23 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
     not_indefinite:
       'Seule une auto-exclusion illimitée prend fin sur demande ; celle-ci dure jusqu’à son terme.',
     not_excluded: 'Il n’y a aucune auto-exclusion à terminer.',
+    limit_session_minutes:
+      'Votre limite de durée de session est atteinte. Une nouvelle session pourra commencer à partir du {until}, après 30 minutes sans jouer.',
+    age_unverified:
+      'Nous devons vérifier votre âge avant que vous ne jouiez. Envoyez une pièce d’identité depuis la page de vérification de votre compte.',
+    return_pending:
+      'Votre période d’auto-exclusion est terminée. Pour rejouer, demandez à revenir sur la page de jeu responsable : le jeu reprend un jour plus tard.',
+    return_pending_until:
+      'Vous avez demandé à revenir après votre auto-exclusion. Vous pourrez rejouer à partir du {until}.',
+    terms_update:
+      'Nos conditions générales ont changé. Veuillez les lire et les accepter pour continuer.',
+    too_early:
+      'Une auto-exclusion illimitée ne peut prendre fin qu’après 6 mois. Vous pourrez le demander à partir du {until}.',
+    cannot_end_timed: 'Cette auto-exclusion dure jusqu’au {until} et ne peut pas être écourtée.',
+    reason_required: 'Dites-nous pourquoi vous souhaitez mettre fin à votre auto-exclusion.',
+    nothing_to_confirm:
+      'Il n’y a pas encore d’augmentation à confirmer : une augmentation se confirme une fois ses 24 heures écoulées.',
+    help: 'Besoin d’aide ? Consultez notre page de jeu responsable ou contactez {help}.',
   },
 };
 
@@ -134,6 +204,11 @@ function refusalKey(refusal: Refusal): ProtectionTextKey {
       return refusal.until == null ? 'self_excluded_open' : 'self_excluded';
     case 'limit_reached':
       return `limit_${refusal.limit ?? 'session_minutes'}`;
+    case 'return_pending':
+      return refusal.until == null ? 'return_pending' : 'return_pending_until';
+    case 'age_unverified':
+    case 'terms_update':
+      return refusal.code;
   }
 }
 
@@ -143,6 +218,8 @@ export function refusalSentence(refusal: Refusal, lang: PageLang): string {
   return pageText(PROTECTION_TEXTS, lang, refusalKey(refusal), { until });
 }
 
-export function protectionText(key: ProtectionTextKey, lang: PageLang): string {
-  return pageText(PROTECTION_TEXTS, lang, key);
+export function protectionText(key: ProtectionTextKey, lang: PageLang, until?: number): string {
+  return pageText(PROTECTION_TEXTS, lang, key, {
+    until: until === undefined ? '' : formatUntil(until, lang),
+  });
 }

@@ -14,6 +14,7 @@ export function refusalBody(refusal: Refusal, lang: PageLang): ProtectionRefusal
   if (refusal.until !== undefined) {
     body.until = refusal.until === null ? null : new Date(refusal.until).toISOString();
   }
+  if (refusal.termsVersion) body.terms_version = refusal.termsVersion;
   return body;
 }
 
@@ -31,7 +32,12 @@ export function sendProtectionError(
   reply: FastifyReply,
   status: number,
   code: ProtectionTextKey,
+  /** epoch ms the sentence names (and the answer carries) */
+  until?: number,
 ): FastifyReply {
-  const error = protectionText(code, pageLanguage(reply.request));
-  return reply.status(status).header('cache-control', 'no-store').send({ error, code });
+  const lang = pageLanguage(reply.request);
+  const error = protectionText(code, lang, until);
+  const body =
+    until === undefined ? { error, code } : { error, code, until: new Date(until).toISOString() };
+  return reply.status(status).header('cache-control', 'no-store').send(body);
 }

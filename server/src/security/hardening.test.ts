@@ -26,6 +26,8 @@ describe('cross-site requests', () => {
           fname: 'A',
           lname: 'B',
           email: 'a@example.com',
+          dob: '1990-01-01',
+          terms: 'on',
         },
       },
       { url: '/api/auth/logout', payload: {} },
@@ -69,7 +71,7 @@ describe('cross-site requests', () => {
 
 describe('guests', () => {
   it('limits guest game launches per IP (each writes a session)', async () => {
-    const launch = (host = 'fun.localhost:8080') =>
+    const launch = (host = 'classic.localhost:8080') =>
       t.app.inject({
         method: 'POST',
         url: '/api/controller?gamelauncher',

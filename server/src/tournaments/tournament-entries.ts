@@ -3,6 +3,7 @@
 // created, a short balance writes nothing, and the UNIQUE (player, tournament, run) row makes a
 // repeated or concurrent join a no-op that is never charged twice.
 import type { Db } from '../db/database';
+import { passGateFor } from '../protection/money-gate';
 
 export class JoinError extends Error {
   constructor(
@@ -33,7 +34,10 @@ export interface JoinResult {
   joinedAt: number;
 }
 
-/** Joins once; throws a JoinError (nothing written) when the balance does not cover the buy-in. */
+/**
+ * Joins once; throws a JoinError when the balance does not cover the buy-in, or ProtectionRefused
+ * (nothing written either way).
+ */
 export function joinTournament(db: Db, req: JoinRequest): JoinResult {
   const now = req.now ?? Date.now();
   if (!Number.isInteger(req.buyInCents) || req.buyInCents < 0) throw new Error('bad buy-in');
@@ -59,6 +63,14 @@ export function joinTournament(db: Db, req: JoinRequest): JoinResult {
           joinedAt: existing.joined_at,
         };
       }
+      // a buy-in is a stake: the protection gate (break, exclusion, age, session limit, reality
+      // check, loss limit) refuses by throwing, before anything is written
+      passGateFor(
+        db,
+        req.playerId,
+        { kind: 'stake', costCents: req.buyInCents, realMoney: true },
+        now,
+      );
       if (req.buyInCents > 0) {
         const taken = db
           .prepare(

@@ -14,7 +14,7 @@ import type { PlayerRow } from '../db/players';
 import type { KeywordMap } from '../controller/keyword';
 import { field, sendError } from '../http';
 import { sendRefusal } from '../protection/refusal-reply';
-import { accessRefusal } from '../protection/refusals';
+import { ProtectionRefused } from '../protection/refusals';
 import { isLang, langOrEnglish } from '@parlor/site';
 import { leaderboard } from './leaderboard';
 import { DEFAULT_FLIP_SECONDS, tournamentBook, type BookEntry } from './tournament-book';
@@ -156,9 +156,6 @@ export function tournamentKeywords(
       player: true,
       answer: 'plain',
       handle: ({ request, reply, player, catalogue }) => {
-        // no tournament entry (and buy-in) on a break or self-exclusion
-        const refusal = accessRefusal(ctx.db, player, ctx.now());
-        if (refusal) return sendRefusal(reply, refusal);
         const id = field(request.body, 'id');
         if (!id || !/^[1-9]\d{0,8}$/.test(id)) {
           return sendError(reply, 400, 'invalid_input', 'id must be a tournament id');
@@ -191,6 +188,7 @@ export function tournamentKeywords(
           };
           return reply.header('cache-control', 'no-store').send(body);
         } catch (error) {
+          if (error instanceof ProtectionRefused) return sendRefusal(reply, error.refusal);
           if (!(error instanceof JoinError)) throw error;
           return reply
             .status(402)

@@ -109,6 +109,8 @@ export interface HistoryEntry {
   game?: string;
   amount_cents: number;
   balance_after_cents?: number;
+  /** a withdrawal's state */
+  status?: 'pending' | 'paid' | 'cancelled';
 }
 
 /** A withdrawal's way out of the account. */
