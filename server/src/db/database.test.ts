@@ -4,7 +4,7 @@ import { loadSettings } from '../settings';
 import { count, createTestApp, tempDir } from '../testing/test-app';
 import { migrate, openDatabase } from './database';
 import { MIGRATIONS } from './migrations';
-import { adjustBalance, findPlayerByUsername } from './players';
+import { findPlayerByUsername } from './players';
 import { DEMO_ACCOUNTS } from './seed';
 
 describe('database', () => {
@@ -121,22 +121,6 @@ describe('demo accounts', () => {
       expect(count(seeded.app, 'players')).toBe(DEMO_ACCOUNTS.length * 3);
     } finally {
       await seeded.close();
-    }
-  });
-});
-
-describe('adjustBalance', () => {
-  it('moves money in a transaction and refuses to go below zero', async () => {
-    const t = await createTestApp();
-    try {
-      const db = t.app.parlor.db;
-      const broke = findPlayerByUsername(db, 'fusion', 'broke')!;
-      expect(adjustBalance(db, broke.id, -200)).toBe(50);
-      expect(adjustBalance(db, broke.id, -51)).toBeNull();
-      expect(findPlayerByUsername(db, 'fusion', 'broke')!.balance_cents).toBe(50);
-      expect(() => adjustBalance(db, broke.id, 0.5)).toThrow();
-    } finally {
-      await t.close();
     }
   });
 });

@@ -115,24 +115,6 @@ export function insertPlayer(db: Db, p: NewPlayer, now = Date.now()): number | n
   return result.changes === 1 ? Number(result.lastInsertRowid) : null;
 }
 
-/**
- * Move a player's balance by deltaCents in one transaction; returns the new balance, or null if it
- * would go below zero (nothing written).
- */
-export function adjustBalance(db: Db, playerId: number, deltaCents: number): number | null {
-  if (!Number.isInteger(deltaCents)) throw new Error('cents must be an integer');
-  return db
-    .transaction(() => {
-      const row = db.prepare('SELECT balance_cents FROM players WHERE id = ?').get(playerId) as
-        { balance_cents: number } | undefined;
-      if (!row || row.balance_cents + deltaCents < 0) return null;
-      const next = row.balance_cents + deltaCents;
-      db.prepare('UPDATE players SET balance_cents = ? WHERE id = ?').run(next, playerId);
-      return next;
-    })
-    .immediate();
-}
-
 export function balancesOf(row: PlayerRow): Balances {
   return {
     balance: units(row.balance_cents),

@@ -120,7 +120,7 @@ export function tournamentKeywords(
   opts: { startedAt?: number; now?: () => number } = {},
 ): KeywordMap {
   const startedAt = opts.startedAt ?? ctx.startedAt;
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? ctx.now;
   const flipMs = flipSeconds() * 1000;
 
   return {
