@@ -18,5 +18,11 @@ export default async function globalSetup() {
     PARLOR_SITE_DB: siteDb,
     PARLOR_LOGIN_RATE_MAX: '200',
     PARLOR_SCRYPT_LOG_N: '12',
+    // the reference controller's age check decides as soon as a document is read back (the
+    // verification page's own test reads the pending state before that)
+    PARLOR_KYC_REVIEW_MS: '0',
+    PARLOR_DOCUMENTS_DIR: fileURLToPath(
+      new URL('../../.parlor-run/e2e-documents', import.meta.url),
+    ),
   });
 }

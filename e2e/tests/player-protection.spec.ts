@@ -28,7 +28,7 @@ const started: ChildProcess[] = [];
 function start(entry: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { ...process.env, PARLOR_SCRYPT_LOG_N: '12', ...env },
+    env: { ...process.env, PARLOR_SCRYPT_LOG_N: '12', PARLOR_KYC_REVIEW_MS: '0', ...env },
     stdio: 'ignore',
     detached: true,
   });

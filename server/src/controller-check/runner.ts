@@ -7,6 +7,7 @@ import { envelopeChecks } from './checks-envelope';
 import { errorChecks } from './checks-errors';
 import { guestChecks } from './checks-guest';
 import { playerChecks } from './checks-player';
+import { protectionChecks } from './checks-protection';
 import { CasinoState, CheckFailed, type Check, type SuiteOptions } from './check-kit';
 import { HttpFailure, send } from './http-client';
 
@@ -33,6 +34,7 @@ export function suiteChecks(options: SuiteOptions): Check[] {
       ...envelopeChecks(casino),
       ...guestChecks(casino),
       ...playerChecks(casino),
+      ...protectionChecks(casino),
     ]),
     ...(casinos[0] ? errorChecks(casinos[0]) : []),
     ...casinoChecks(casinos),

@@ -254,7 +254,7 @@ export const DEMO_DOB = '1990-01-01';
 
 /**
  * The demo people as a licensed casino would have them: a date of birth, the age verified (but
- * `newface`, who shows the check), and the current terms accepted. Run at every start: a database
+ * `newface`, who shows the check), the current terms accepted and the tools seen. Run at every start: a database
  * made before people had these is brought up to date; a verification already done is kept.
  */
 export function settleDemoPeople(db: Db, termsVersion: string): void {
@@ -272,6 +272,11 @@ export function settleDemoPeople(db: Db, termsVersion: string): void {
     db.prepare(
       `UPDATE players SET terms_version = ? WHERE email IN (${marks}) AND terms_version IS NULL`,
     ).run(termsVersion, ...emails);
+    // established players: the tools shown before a first stake (MGA) were shown long ago
+    db.prepare(
+      `UPDATE persons SET tools_seen_at = COALESCE(tools_seen_at, created_at)
+        WHERE email IN (${marks})`,
+    ).run(...emails);
   })();
 }
 
