@@ -20,6 +20,7 @@ import { gameRoutes } from './games/game-routes';
 import { tournamentRoutes } from './tournaments/tournament-routes';
 import { pagesRoutes } from './pages/pages-routes';
 import { protectionRoutes } from './protection/protection-routes';
+import { verificationRoutes } from './verification/verification-routes';
 import { seedProtectionDemo } from './protection/protection-demo';
 import { inProcessPageData } from './pages/in-process-page-data';
 import {
@@ -152,6 +153,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(tournamentRoutes);
   await app.register(freeSpinsRoutes);
   await app.register(protectionRoutes);
+  await app.register(verificationRoutes);
   if (clock) registerDemoClock(app, clock);
   app.get('/dashboard', async (_request, reply) => reply.redirect(`${basePath}/dashboard/`));
   app.get('/api/health', async () => ({ ok: true }));
