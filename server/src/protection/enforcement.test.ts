@@ -159,28 +159,7 @@ describe('bets', () => {
 });
 
 describe('breaks', () => {
-  it('logs the player out and refuses login in every casino of the person', async () => {
-    const cookie = await login(t.app, 'broke');
-    const token = await launchToken(t, cookie, EDGE.jackpotNone);
-    const taken = await api(t, 'POST', '/api/protection/break', cookie, { period: '7d' });
-    expect(taken.statusCode).toBe(200);
-    const until = iso(t.clock.now + 7 * DAY);
-    expect(taken.json()).toEqual({ break: { until } });
-    expect(String(taken.headers['set-cookie'])).toContain('parlor_session=;');
-    // the session and its games are gone
-    expect((await api(t, 'GET', '/api/protection', cookie)).statusCode).toBe(401);
-    expect((await bet(t, token)).statusCode).toBe(401);
-    expect(refusal(await tryLogin(t, 'broke'))).toMatchObject({ code: 'on_break', until });
-    // the person, not the account: the same e-mail's account in another casino rests too
-    expect(refusal(await tryLogin(t, 'broke', HOSTS.classic))).toMatchObject({
-      code: 'on_break',
-      until,
-    });
-    t.advance(7 * DAY);
-    expect((await tryLogin(t, 'broke')).statusCode).toBe(200);
-    expect((await tryLogin(t, 'broke', HOSTS.classic)).statusCode).toBe(200);
-  });
-
+  // before the next test moves the clock a week: tournament 101 is still live
   it('refuses launch, free spins, tournament joins and coupons during a break, in every casino', async () => {
     const cookies = {
       fusion: await login(t.app, 'hunter', HOSTS.fusion),
@@ -242,6 +221,28 @@ describe('breaks', () => {
       });
     }
     expect(count(t.app, 'tournament_entries')).toBe(0);
+  });
+
+  it('logs the player out and refuses login in every casino of the person', async () => {
+    const cookie = await login(t.app, 'broke');
+    const token = await launchToken(t, cookie, EDGE.jackpotNone);
+    const taken = await api(t, 'POST', '/api/protection/break', cookie, { period: '7d' });
+    expect(taken.statusCode).toBe(200);
+    const until = iso(t.clock.now + 7 * DAY);
+    expect(taken.json()).toEqual({ break: { until } });
+    expect(String(taken.headers['set-cookie'])).toContain('parlor_session=;');
+    // the session and its games are gone
+    expect((await api(t, 'GET', '/api/protection', cookie)).statusCode).toBe(401);
+    expect((await bet(t, token)).statusCode).toBe(401);
+    expect(refusal(await tryLogin(t, 'broke'))).toMatchObject({ code: 'on_break', until });
+    // the person, not the account: the same e-mail's account in another casino rests too
+    expect(refusal(await tryLogin(t, 'broke', HOSTS.classic))).toMatchObject({
+      code: 'on_break',
+      until,
+    });
+    t.advance(7 * DAY);
+    expect((await tryLogin(t, 'broke')).statusCode).toBe(200);
+    expect((await tryLogin(t, 'broke', HOSTS.classic)).statusCode).toBe(200);
   });
 
   it('cannot be shortened; a longer one extends it', async () => {

@@ -47,9 +47,9 @@ export function gateRefusal(
     case 'deposit':
       return depositRefusal(db, account, action.amountCents, now);
     case 'withdrawal':
-      return ageRefusal(db, account, 'withdrawal');
+      return ageRefusal(db, account, 'withdrawal', now);
     case 'bonus':
-      return accessRefusal(db, account, now) ?? ageRefusal(db, account, 'play');
+      return accessRefusal(db, account, now) ?? ageRefusal(db, account, 'play', now);
   }
 }
 

@@ -5,7 +5,7 @@
 // deposit limit. Each answers the rule's code, its limit and until when, or null.
 import type { LimitKind, ProtectionRefusalCode } from '@parlor/shared/types';
 import type { Db } from '../db/database';
-import { personById } from '../people/persons';
+import { settleVerification } from '../verification/verification-store';
 import { activeBreak, activeExclusion } from './access-store';
 import {
   DEPOSIT_LIMITS,
@@ -74,11 +74,13 @@ export function ageRefusal(
   db: Db,
   account: Account,
   moment: 'play' | 'withdrawal',
+  now: number,
 ): Refusal | null {
   const profile = protectionProfileOf(account.casino_key);
   if (moment === 'play' && profile.age_verification !== 'before_play') return null;
-  const person = personById(db, account.person_id);
-  return person?.age_verification === 'verified' ? null : { code: 'age_unverified' };
+  // a review that has come due is decided first
+  const { state } = settleVerification(db, account.person_id, now);
+  return state === 'verified' ? null : { code: 'age_unverified' };
 }
 
 /** How long a play session lasts without play in this casino's profile. */
@@ -92,7 +94,7 @@ export function idleMsOf(casinoKey: string): number {
  * time without play), or while a reality check is due.
  */
 export function playRefusal(db: Db, account: Account, now: number): Refusal | null {
-  const refusal = accessRefusal(db, account, now) ?? ageRefusal(db, account, 'play');
+  const refusal = accessRefusal(db, account, now) ?? ageRefusal(db, account, 'play', now);
   if (refusal) return refusal;
   const profile = protectionProfileOf(account.casino_key);
   const idleMs = idleMsOf(account.casino_key);
@@ -142,7 +144,7 @@ export function depositRefusal(
   amountCents: number,
   now: number,
 ): Refusal | null {
-  const access = accessRefusal(db, account, now) ?? ageRefusal(db, account, 'play');
+  const access = accessRefusal(db, account, now) ?? ageRefusal(db, account, 'play', now);
   if (access) return access;
   if (!protectionProfileOf(account.casino_key).money_limits) return null;
   let refusal: Refusal | null = null;
