@@ -21,6 +21,7 @@ import { tournamentRoutes } from './tournaments/tournament-routes';
 import { pagesRoutes } from './pages/pages-routes';
 import { protectionRoutes } from './protection/protection-routes';
 import { verificationRoutes } from './verification/verification-routes';
+import { withdrawalRoutes } from './cashier/withdrawal-routes';
 import { seedProtectionDemo } from './protection/protection-demo';
 import { inProcessPageData } from './pages/in-process-page-data';
 import {
@@ -154,6 +155,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   await app.register(freeSpinsRoutes);
   await app.register(protectionRoutes);
   await app.register(verificationRoutes);
+  await app.register(withdrawalRoutes);
   if (clock) registerDemoClock(app, clock);
   app.get('/dashboard', async (_request, reply) => reply.redirect(`${basePath}/dashboard/`));
   app.get('/api/health', async () => ({ ok: true }));
