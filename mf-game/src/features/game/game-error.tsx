@@ -1,6 +1,8 @@
 import { toLang, useTranslation, type ProtectionRefusal } from '@parlor/shared';
 import type { GameErrorKind } from './launch-state';
-import { refusalMessage } from './launch-refusal';
+import { refusalAction, refusalMessage } from './launch-refusal';
+import { ProtectionHelp } from './protection-help';
+import { RefusalActionLink } from './refusal-action-link';
 import { AlertIcon, LockIcon } from '../../components/icons';
 
 interface GameErrorProps {
@@ -16,8 +18,8 @@ interface GameErrorProps {
 
 /**
  * An icon, a message, and a Go Back or Login button, Retry for the network and for a reality
- * check waiting for an answer; a protection refusal names its rule and until when
- * (docs/product-rules.md, "Game page").
+ * check waiting for an answer; a protection refusal names its rule and until when, the step it
+ * asks for, the responsible gaming page and who can help (docs/product-rules.md, "Game page").
  */
 export function GameError({
   error,
@@ -31,6 +33,7 @@ export function GameError({
   const { t, i18n } = useTranslation('game');
   const refused = error === 'protection' && refusal ? refusal : null;
   const refusalText = refused && refusalMessage(refused, toLang(i18n.language) ?? 'en');
+  const action = refused && refusalAction(refused);
   // Retry once the reality check is answered; a limit, a break or an exclusion lasts
   const retry = error === 'network' || refused?.code === 'reality_check_due';
   const message = refusalText
@@ -66,12 +69,14 @@ export function GameError({
                 {t('actions.retry')}
               </button>
             )}
+            {action && <RefusalActionLink action={action} />}
             <button type="button" className="game-button" onClick={onBack}>
               {t('actions.go_back')}
             </button>
           </>
         )}
       </div>
+      {refused && <ProtectionHelp />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ControllerError, getI18n, type ProtectionRefusal } from '@parlor/shared';
 import { registerSharedNamespace } from '@parlor/shared/testing';
 import { registerGameNamespace } from '../../i18n/register-game-namespace';
-import { formatUntil, protectionRefusalOf, refusalMessage } from './launch-refusal';
+import { formatUntil, protectionRefusalOf, refusalAction, refusalMessage } from './launch-refusal';
 
 const refused = (status: number, code: string, details?: Record<string, unknown>) =>
   new ControllerError('Refused', { status, code, url: '/api/controller?gamelauncher', details });
@@ -92,10 +92,50 @@ describe('refusalMessage', () => {
     expect(say({ code: 'reality_check_due' })).toMatch(/reality check is waiting/);
   });
 
+  it('asks for the age check, the return after an exclusion and the new terms', () => {
+    expect(say({ code: 'age_unverified' })).toMatch(/^Verify your age to play\. /);
+    expect(say({ code: 'return_pending' })).toBe(
+      'Your self-exclusion has ended, but you can play again only once you have asked to come back. You can ask on the responsible gaming page.',
+    );
+    expect(say({ code: 'return_pending', until: UNTIL })).toBe(
+      'You asked to come back after your self-exclusion. You can play again from 27 November 2026, 00:00.',
+    );
+    expect(say({ code: 'terms_update', terms_version: '2026-11' })).toMatch(
+      /terms and conditions have changed/,
+    );
+  });
+
+  it("gives a code it does not know (a newer shell's) in the controller's own words", () => {
+    const newer = { error: 'Deposits are paused.', code: 'cooling_down' };
+    const { key, values } = refusalMessage(newer as unknown as ProtectionRefusal, 'en', 'UTC');
+    expect(getI18n().getFixedT('en', 'game')(key, values)).toBe(
+      'Games cannot be played right now. Deposits are paused.',
+    );
+  });
+
   it('speaks the player’s language', async () => {
     await getI18n().loadLanguages('de');
     expect(say({ code: 'limit_reached', limit: 'loss_day', until: UNTIL }, 'de')).toBe(
       'Dein tägliches Verlustlimit ist bis 27. November 2026, 00:00 erreicht.',
     );
+  });
+});
+
+describe('refusalAction', () => {
+  const act = (refusal: Omit<ProtectionRefusal, 'error'>) =>
+    refusalAction({ error: 'x', ...refusal });
+
+  it('asks to verify the age, to come back after an exclusion, or to read the terms', () => {
+    expect(act({ code: 'age_unverified' })).toBe('verify_age');
+    expect(act({ code: 'return_pending' })).toBe('ask_to_return');
+    expect(act({ code: 'terms_update', terms_version: '2026-11' })).toBe('read_terms');
+  });
+
+  it('asks nothing once the return is asked for, nor of a limit, a break or an exclusion', () => {
+    expect(act({ code: 'return_pending', until: UNTIL })).toBeNull();
+    expect(act({ code: 'limit_reached', limit: 'loss_day', until: UNTIL })).toBeNull();
+    expect(act({ code: 'on_break', until: UNTIL })).toBeNull();
+    expect(act({ code: 'self_excluded', until: null })).toBeNull();
+    expect(act({ code: 'reality_check_due' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // A launch refused by a player protection rule (docs/player-protection.md): a 403 with the rule's
 // code, and the limit and its end where there is one. The controller enforces the rule; the page
-// says which rule stopped the game and until when, in the player's language.
+// says which rule stopped the game, until when and what the player can do, in their language.
 import { protectionRefusalOf, type Lang, type ProtectionRefusal } from '@parlor/shared';
 
 /** The refusal a failed launch carries, or null when it is no protection refusal. */
@@ -32,9 +32,10 @@ export function refusalMessage(
   refusal: ProtectionRefusal,
   lang: Lang,
   timeZone?: string,
-): { key: string; values: { until?: string } } {
+): { key: string; values: { until?: string; reason?: string } } {
   const until = refusal.until ? formatUntil(refusal.until, lang, timeZone) : undefined;
   const values = until ? { until } : {};
+  const reason = refusal.error;
   const withEnd = (key: string) => ({ key: until ? key : `${key}_open`, values });
   switch (refusal.code) {
     case 'reality_check_due':
@@ -49,5 +50,34 @@ export function refusalMessage(
         return { key: 'errors.protection.session_limit', values: {} };
       }
       return withEnd(`errors.protection.limit_${refusal.limit ?? 'other'}`);
+    case 'age_unverified':
+      return { key: 'errors.protection.age_unverified', values: {} };
+    case 'return_pending':
+      // with an end: the return was asked for and its cooling-off runs; without: ask first
+      return until
+        ? { key: 'errors.protection.return_pending', values }
+        : { key: 'errors.protection.return_pending_ask', values: {} };
+    case 'terms_update':
+      return { key: 'errors.protection.terms_update', values: {} };
+    default:
+      // a code of a newer @parlor/shared (the shell's, at run time): the controller's own sentence
+      return { key: 'errors.protection.other', values: { reason } };
+  }
+}
+
+/** What the player can do about a refusal, besides the responsible gaming page and help. */
+export type RefusalAction = 'verify_age' | 'ask_to_return' | 'read_terms';
+
+export function refusalAction(refusal: ProtectionRefusal): RefusalAction | null {
+  switch (refusal.code) {
+    case 'age_unverified':
+      return 'verify_age';
+    case 'return_pending':
+      // an end date: the return is already asked for, only waiting is left
+      return refusal.until ? null : 'ask_to_return';
+    case 'terms_update':
+      return 'read_terms';
+    default:
+      return null;
   }
 }
