@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ControllerError,
@@ -27,6 +27,7 @@ import {
   makePlayer,
 } from '@parlor/shared/testing';
 import { registerGameNamespace } from '../../i18n/register-game-namespace';
+import { UK_PROFILE } from '../../test/uk-profile';
 import { GamePage } from './game-page';
 
 // The free spins remote's prompt, as the federation runtime would hand it over.
@@ -295,6 +296,97 @@ it('says which protection rule refused the launch and until when, Retry after a 
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByTitle('Wolf Gold Rush game')).toBeInTheDocument();
   expect(api.gameLauncher).toHaveBeenCalledTimes(3);
+});
+
+it('sends a player whose age is not verified to verify it, with the help a refusal carries', async () => {
+  sessionStore.getState().setConfig(makeConfig({ is_fusion: true, protection: UK_PROFILE }));
+  api.gameLauncher.mockRejectedValue(
+    new ControllerError('We need to verify your age before you play.', {
+      status: 403,
+      code: 'age_unverified',
+      url: '/api/controller?gamelauncher',
+    }),
+  );
+  renderGame('/play/wolf-gold-rush');
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Verify your age to play\./);
+  expect(screen.getByRole('link', { name: 'Verify your age' })).toHaveAttribute(
+    'href',
+    '/pages/verification',
+  );
+  await userEvent.click(
+    screen.getByRole('link', { name: 'Responsible gaming: your tools and help' }),
+  );
+  expect(screen.getByTestId('where')).toHaveTextContent('/responsible-gaming');
+});
+
+describe('a guest where every age is checked before any play (the UK fun-money casino)', () => {
+  const accountRequired: GameLaunchResponse = {
+    success: false,
+    games: [],
+    game_name: '',
+    error: 'account_required',
+  };
+  beforeEach(() => {
+    sessionStore.getState().setConfig(
+      makeConfig({
+        is_fusion: false,
+        fun_money_casino: true,
+        allow_play_for_free_before_login: true,
+        protection: { ...UK_PROFILE, money_limits: false, session_limit: false },
+      }),
+    );
+    sessionStore.getState().setPlayer(null);
+    api.gameLauncher.mockResolvedValue(accountRequired);
+  });
+
+  it('says why free play needs an account and offers Sign up and Log in, never a game', async () => {
+    const asked = jest.fn();
+    const off = parlorBus.on('auth:login-required', asked);
+    renderGame('/demo/wolf-gold-rush', 'demo');
+    const region = await screen.findByRole('region', { name: 'Free play needs an account' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Free play needs an account' }),
+    ).toBeVisible();
+    expect(region).toHaveTextContent(
+      'The law asks us to check the age of every player before any play, free play included. Sign up, or log in, to play Wolf Gold Rush.',
+    );
+    expect(screen.queryByTitle('Wolf Gold Rush game')).toBeNull();
+    expect(screen.queryByText(/could not be started/)).toBeNull();
+    expect(api.gameLauncher).toHaveBeenCalledWith({ game: 'wolf-gold-rush', realmoney: false });
+    // the explanation stays: no login prompt over it until the guest asks for one
+    expect(asked).not.toHaveBeenCalled();
+
+    const signUp = within(region).getByRole('link', { name: 'Sign up' });
+    expect(signUp).toHaveAttribute('href', '/pages/signup');
+    await userEvent.tab();
+    expect(signUp).toHaveFocus();
+    await userEvent.tab();
+    const logIn = within(region).getByRole('button', { name: 'Log in' });
+    expect(logIn).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // a login comes back to this page; closing the prompt leaves the guest here
+    expect(asked).toHaveBeenCalledWith({ redirect: '/demo/wolf-gold-rush' });
+    expect(within(region).getByRole('button', { name: 'Go Back' })).toBeVisible();
+    off();
+  });
+
+  it('plays once the guest has logged in', async () => {
+    renderGame('/demo/wolf-gold-rush', 'demo');
+    await screen.findByRole('region', { name: 'Free play needs an account' });
+    api.gameLauncher.mockResolvedValue(launched(['netent']));
+    act(() => sessionStore.getState().setPlayer(makePlayer()));
+    expect(await screen.findByTitle('Wolf Gold Rush game')).toBeInTheDocument();
+  });
+
+  it('gives the reason in general words when the controller sends no profile', async () => {
+    sessionStore.getState().setConfig(makeConfig({ is_fusion: false, fun_money_casino: true }));
+    renderGame('/demo/wolf-gold-rush', 'demo');
+    const region = await screen.findByRole('region', { name: 'Free play needs an account' });
+    expect(region).toHaveTextContent(
+      'This casino asks for an account before any play, free play included.',
+    );
+    expect(within(region).getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
 });
 
 it('redirects a fusion demo path and a locked game home', async () => {

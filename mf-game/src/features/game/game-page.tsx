@@ -20,6 +20,7 @@ import {
 import { RandomPlay } from '../../components/random-play/random-play';
 import { NEW_PLAYER_PROMPT_MS, wantsNewPlayerPrompt } from '../../domain/new-player-prompt';
 import { SynthExtras } from '../../components/synth/synth-extras';
+import { AccountRequired } from './account-required';
 import { GameBar } from './game-bar';
 import { GameError } from './game-error';
 import { GameFrame } from './game-frame';
@@ -57,6 +58,7 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
   const provider = isFusion ? search.get('by') || null : null;
   const realMoney = mode === 'real';
   const playPath = `/play/${slug}${provider ? `?by=${encodeURIComponent(provider)}` : ''}`;
+  const pagePath = realMoney ? playPath : `/demo/${slug}`;
   const demoBlocked = isFusion && mode === 'demo';
 
   const [launched, setLaunched] = useState<{ key: string; state: LaunchState } | null>(null);
@@ -100,6 +102,12 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
   const login = useCallback(
     () => parlorBus.emit('auth:login-required', { redirect: playPath, dismissTo: '/' }),
     [playPath],
+  );
+  // an account first (the age check): a login comes back to this page, whose launch then runs as
+  // the player; closing the prompt leaves the explanation in place
+  const loginHere = useCallback(
+    () => parlorBus.emit('auth:login-required', { redirect: pagePath }),
+    [pagePath],
   );
 
   const error = state.status === 'error' ? state.error : null;
@@ -162,6 +170,15 @@ export function GamePage({ params, mode = 'real' }: GamePageProps) {
         <Spinner />
         {t('loading')}
       </div>
+    );
+  }
+  if (state.status === 'error' && state.error === 'account_required') {
+    return (
+      <AccountRequired
+        gameName={state.gameName || catalogueName}
+        onLogin={loginHere}
+        onBack={back}
+      />
     );
   }
   if (state.status === 'error') {

@@ -55,6 +55,11 @@ describe('launchStateFrom', () => {
       gameName: 'Wolf Gold Rush',
     });
     expect(launchStateFrom(failed('auth_required'))).toMatchObject({ error: 'login_required' });
+    expect(launchStateFrom(failed('account_required'))).toEqual({
+      status: 'error',
+      error: 'account_required',
+      gameName: 'Wolf Gold Rush',
+    });
     expect(launchStateFrom(failed('mobile_only'))).toMatchObject({ error: 'mobile_only' });
     expect(launchStateFrom(failed('invalid_game'))).toMatchObject({ error: 'invalid_game' });
     expect(launchStateFrom(failed('maintenance'))).toEqual({

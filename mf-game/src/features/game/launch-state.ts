@@ -12,6 +12,8 @@ import { protectionRefusalOf } from './launch-refusal';
 
 export type GameErrorKind =
   | 'login_required'
+  /** a guest where every player's age is checked before any play, free play included */
+  | 'account_required'
   | 'mobile_only'
   | 'invalid_game'
   | 'real_money_only'
@@ -39,6 +41,7 @@ const KNOWN: Record<string, GameErrorKind> = {
   login_required: 'login_required',
   auth_required: 'login_required',
   loginrequired: 'login_required',
+  account_required: 'account_required',
   mobile_only: 'mobile_only',
   invalid_game: 'invalid_game',
   real_money_only: 'real_money_only',
