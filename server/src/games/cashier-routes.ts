@@ -13,14 +13,39 @@ import { CASHIER_TEXTS, type CashierTextKey } from './page-texts';
 import { pageLanguage, pageText, type PageLang } from '../i18n/page-language';
 import { refusalBody, sendRefusal } from '../protection/refusal-reply';
 import type { Refusal } from '../protection/refusals';
+import { protectionProfileOf } from '../protection/profiles';
+import {
+  depositLimitOffer,
+  LIMIT_OFFER_CSS,
+  LIMIT_OFFER_SCRIPT,
+  LIMIT_OFFER_SCRIPT_PATH,
+} from '../cashier/deposit-limit-offer';
 
 const textOf =
   (lang: PageLang) =>
   (key: CashierTextKey, vars: Record<string, string> = {}) =>
     escapeHtml(pageText(CASHIER_TEXTS, lang, key, vars));
 
+/** Where a player refused by a protection rule finds help: the tools and the casino's contacts. */
+function helpHtml(casino: CasinoDef, lang: PageLang): string {
+  const t = textOf(lang);
+  const contacts = protectionProfileOf(casino.key)
+    .help.map(
+      (h) =>
+        `<li><a href="${escapeHtml(h.url)}" rel="noopener">${escapeHtml(h.name)}</a>${h.phone ? ` ${escapeHtml(h.phone)}` : ''}</li>`,
+    )
+    .join('');
+  return `<p>${t('help_text')}</p>
+<ul class="help-contacts">${contacts}</ul>
+<p><a href="/responsible-gaming">${t('responsible_gaming')}</a></p>`;
+}
+
 export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/pages/cashier.js', staticFile('text/javascript; charset=utf-8', CASHIER_JS));
+  app.get(
+    LIMIT_OFFER_SCRIPT_PATH,
+    staticFile('text/javascript; charset=utf-8', LIMIT_OFFER_SCRIPT),
+  );
 
   app.get('/pages/cashier', async (request, reply) => {
     const { casino } = request;
@@ -47,6 +72,8 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
           ? `<p role="alert">${t('invalid_amount')}</p>`
           : '';
     const nonce = issueCashierNonce(ctx.db, player.id, ctx.now());
+    // before the person's first deposit: an offer to set deposit limits, above the form
+    const offer = depositLimitOffer(ctx.db, player, lang);
     const amounts = [10, 25, 50, 100]
       .map(
         (a, i) =>
@@ -60,6 +87,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
         t('title'),
         `${done}
 <p>${t('balance')} <strong data-testid="cashier-balance">${b.balance?.toFixed(2)}</strong> ${escapeHtml(b.currency_code)}</p>
+${offer}
 <form id="deposit-form" method="post" action="/pages/cashier/deposit">
 <fieldset><legend>${t('deposit_amount', { currency: b.currency_code })}</legend>${amounts}</fieldset>
 <input type="hidden" name="nonce" value="${nonce}">
@@ -67,7 +95,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
 </form>
 <p><a href="/pages/cashier/withdrawals">${t('withdrawals')}</a></p>
 <script src="/pages/cashier.js" defer></script>`,
-        { lang, base: request.server.parlorBasePath },
+        { lang, base: request.server.parlorBasePath, css: offer ? LIMIT_OFFER_CSS : undefined },
       ),
     );
   });
@@ -131,6 +159,7 @@ export function registerCashierRoutes(app: FastifyInstance, ctx: AppContext): vo
         casino,
         t('title'),
         `<p role="alert" class="protection-refusal" ${data}>${escapeHtml(body.error)} ${t('nothing_charged')}</p>
+${helpHtml(casino, lang)}
 <p><a href="/pages/cashier">${t('back_to_cashier')}</a></p>`,
         { lang, base: request.server.parlorBasePath },
       ),

@@ -180,7 +180,21 @@ export type CashierTextKey =
   | 'over_daily_cap'
   | 'form_expired'
   | 'nothing_charged'
-  | 'back_to_cashier';
+  | 'back_to_cashier'
+  | 'help_text'
+  | 'responsible_gaming'
+  | 'limit_offer_title'
+  | 'limit_offer_hint'
+  | 'limit_deposit_day'
+  | 'limit_deposit_week'
+  | 'limit_deposit_month'
+  | 'limit_save'
+  | 'limit_skip'
+  | 'limit_saved'
+  | 'limit_pending'
+  | 'limit_invalid'
+  | 'limit_empty'
+  | 'limit_failed';
 
 export const CASHIER_TEXTS: PageTexts<CashierTextKey> = {
   en: {
@@ -199,6 +213,21 @@ export const CASHIER_TEXTS: PageTexts<CashierTextKey> = {
     form_expired: 'This deposit form has expired. Open the cashier again.',
     nothing_charged: 'Nothing was charged.',
     back_to_cashier: 'Back to the cashier',
+    help_text: 'Free, confidential help is there if gambling is becoming a problem:',
+    responsible_gaming: 'Responsible gaming',
+    limit_offer_title: 'Set a deposit limit',
+    limit_offer_hint:
+      'Before your first deposit, decide how much you want to deposit at most. Leave a field empty for no limit; you can change your limits at any time on the responsible gaming page.',
+    limit_deposit_day: 'Daily limit ({currency})',
+    limit_deposit_week: 'Weekly limit ({currency})',
+    limit_deposit_month: 'Monthly limit ({currency})',
+    limit_save: 'Save my limits',
+    limit_skip: 'No limit for now',
+    limit_saved: 'Your limits are saved.',
+    limit_pending: 'Your limits are saved. A higher limit applies once its 24 hours are over.',
+    limit_invalid: 'Enter an amount above 0 with at most two decimals, or leave the field empty.',
+    limit_empty: 'Enter at least one limit, or choose No limit for now.',
+    limit_failed: 'Your limits could not be saved. Please try again.',
   },
   de: {
     title: 'Kasse',
@@ -216,6 +245,23 @@ export const CASHIER_TEXTS: PageTexts<CashierTextKey> = {
     form_expired: 'Dieses Einzahlungsformular ist abgelaufen. Öffnen Sie die Kasse erneut.',
     nothing_charged: 'Es wurde nichts belastet.',
     back_to_cashier: 'Zurück zur Kasse',
+    help_text: 'Kostenlose, vertrauliche Hilfe gibt es, wenn Glücksspiel zum Problem wird:',
+    responsible_gaming: 'Verantwortungsvolles Spielen',
+    limit_offer_title: 'Einzahlungslimit festlegen',
+    limit_offer_hint:
+      'Lege vor deiner ersten Einzahlung fest, wie viel du höchstens einzahlen möchtest. Lass ein Feld leer für kein Limit; du kannst deine Limits jederzeit auf der Seite für verantwortungsvolles Spielen ändern.',
+    limit_deposit_day: 'Tageslimit ({currency})',
+    limit_deposit_week: 'Wochenlimit ({currency})',
+    limit_deposit_month: 'Monatslimit ({currency})',
+    limit_save: 'Limits speichern',
+    limit_skip: 'Vorerst kein Limit',
+    limit_saved: 'Deine Limits sind gespeichert.',
+    limit_pending:
+      'Deine Limits sind gespeichert. Ein höheres Limit gilt, sobald seine 24 Stunden vorbei sind.',
+    limit_invalid:
+      'Gib einen Betrag über 0 mit höchstens zwei Nachkommastellen ein oder lass das Feld leer.',
+    limit_empty: 'Gib mindestens ein Limit ein oder wähle „Vorerst kein Limit“.',
+    limit_failed: 'Deine Limits konnten nicht gespeichert werden. Bitte versuche es erneut.',
   },
   es: {
     title: 'Cajero',
@@ -233,6 +279,23 @@ export const CASHIER_TEXTS: PageTexts<CashierTextKey> = {
     form_expired: 'Este formulario de depósito ha caducado. Abre el cajero de nuevo.',
     nothing_charged: 'No se ha cobrado nada.',
     back_to_cashier: 'Volver al cajero',
+    help_text: 'Hay ayuda gratuita y confidencial si el juego se está convirtiendo en un problema:',
+    responsible_gaming: 'Juego responsable',
+    limit_offer_title: 'Fija un límite de depósito',
+    limit_offer_hint:
+      'Antes de tu primer depósito, decide cuánto quieres depositar como máximo. Deja un campo vacío para no tener límite; puedes cambiar tus límites cuando quieras en la página de juego responsable.',
+    limit_deposit_day: 'Límite diario ({currency})',
+    limit_deposit_week: 'Límite semanal ({currency})',
+    limit_deposit_month: 'Límite mensual ({currency})',
+    limit_save: 'Guardar mis límites',
+    limit_skip: 'Sin límite por ahora',
+    limit_saved: 'Tus límites están guardados.',
+    limit_pending:
+      'Tus límites están guardados. Un límite más alto se aplica cuando pasan sus 24 horas.',
+    limit_invalid:
+      'Introduce un importe mayor que 0 con dos decimales como máximo, o deja el campo vacío.',
+    limit_empty: 'Introduce al menos un límite o elige Sin límite por ahora.',
+    limit_failed: 'No se han podido guardar tus límites. Inténtalo de nuevo.',
   },
   fr: {
     title: 'Caisse',
@@ -250,5 +313,22 @@ export const CASHIER_TEXTS: PageTexts<CashierTextKey> = {
     form_expired: 'Ce formulaire de dépôt a expiré. Rouvrez la caisse.',
     nothing_charged: "Rien n'a été débité.",
     back_to_cashier: 'Retour à la caisse',
+    help_text: 'Une aide gratuite et confidentielle existe si le jeu devient un problème :',
+    responsible_gaming: 'Jeu responsable',
+    limit_offer_title: 'Fixer une limite de dépôt',
+    limit_offer_hint:
+      'Avant votre premier dépôt, décidez combien vous voulez déposer au plus. Laissez un champ vide pour aucune limite ; vous pouvez modifier vos limites à tout moment sur la page jeu responsable.',
+    limit_deposit_day: 'Limite quotidienne ({currency})',
+    limit_deposit_week: 'Limite hebdomadaire ({currency})',
+    limit_deposit_month: 'Limite mensuelle ({currency})',
+    limit_save: 'Enregistrer mes limites',
+    limit_skip: 'Pas de limite pour l’instant',
+    limit_saved: 'Vos limites sont enregistrées.',
+    limit_pending:
+      'Vos limites sont enregistrées. Une limite plus haute s’applique une fois ses 24 heures écoulées.',
+    limit_invalid:
+      'Saisissez un montant supérieur à 0 avec deux décimales au plus, ou laissez le champ vide.',
+    limit_empty: 'Saisissez au moins une limite, ou choisissez Pas de limite pour l’instant.',
+    limit_failed: 'Vos limites n’ont pas pu être enregistrées. Veuillez réessayer.',
   },
 };
