@@ -182,6 +182,16 @@ export const SIGNUP_TEXTS: PageTexts<
   | 'invalid_input'
   | 'rate_limited'
   | 'failed'
+  | 'dob'
+  | 'terms_accept'
+  | 'terms_link'
+  | 'deposit_limit'
+  | 'deposit_limit_hint'
+  | 'marketing'
+  | 'under_age'
+  | 'terms_required'
+  | 'account_exists'
+  | 'responsible_gaming'
 > = {
   en: {
     title: 'Sign up',
@@ -193,9 +203,21 @@ export const SIGNUP_TEXTS: PageTexts<
     password: 'Password',
     username_taken: 'This username is taken. Please choose another one.',
     invalid_input:
-      'Please check the fields: username 3-30 letters or digits, password at least 8 characters, a valid email.',
+      'Please check the fields: username 3-32 letters, digits or _, password at least 8 characters, a valid email, your date of birth, and the deposit limit as an amount if you set one.',
     rate_limited: 'Too many attempts. Please wait a minute and try again.',
     failed: 'Something went wrong. Please try again.',
+    dob: 'Date of birth',
+    terms_accept: 'I am {age} or older and accept the {terms}',
+    terms_link: 'terms and conditions',
+    deposit_limit: 'Daily deposit limit ({currency})',
+    deposit_limit_hint:
+      'Optional: the most you can deposit in a day. You can set or change your limits later on the responsible gaming page.',
+    marketing: 'Send me offers and news by e-mail',
+    under_age: 'You must be {age} or older to sign up.',
+    terms_required: 'Please accept the terms and conditions to sign up.',
+    account_exists:
+      'You already have an account with this casino. Log in, or reset your password if you have forgotten it.',
+    responsible_gaming: 'Responsible gaming',
   },
   de: {
     title: 'Registrieren',
@@ -207,9 +229,22 @@ export const SIGNUP_TEXTS: PageTexts<
     password: 'Passwort',
     username_taken: 'Dieser Benutzername ist vergeben. Bitte wähle einen anderen.',
     invalid_input:
-      'Bitte prüfe die Felder: Benutzername 3–30 Buchstaben oder Ziffern, Passwort mindestens 8 Zeichen, eine gültige E-Mail-Adresse.',
+      'Bitte prüfe die Felder: Benutzername 3–32 Buchstaben, Ziffern oder _, Passwort mindestens 8 Zeichen, eine gültige E-Mail-Adresse, dein Geburtsdatum und das Einzahlungslimit als Betrag, falls du eines festlegst.',
     rate_limited: 'Zu viele Versuche. Bitte warte eine Minute.',
     failed: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+    dob: 'Geburtsdatum',
+    terms_accept: 'Ich bin mindestens {age} Jahre alt und akzeptiere die {terms}',
+    terms_link: 'Allgemeinen Geschäftsbedingungen',
+    deposit_limit: 'Tägliches Einzahlungslimit ({currency})',
+    deposit_limit_hint:
+      'Optional: der Höchstbetrag, den du pro Tag einzahlen kannst. Du kannst deine Limits später auf der Seite für verantwortungsvolles Spielen festlegen oder ändern.',
+    marketing: 'Schickt mir Angebote und Neuigkeiten per E-Mail',
+    under_age: 'Du musst mindestens {age} Jahre alt sein, um dich zu registrieren.',
+    terms_required:
+      'Bitte akzeptiere die Allgemeinen Geschäftsbedingungen, um dich zu registrieren.',
+    account_exists:
+      'Du hast bereits ein Konto bei diesem Casino. Melde dich an oder setze dein Passwort zurück, wenn du es vergessen hast.',
+    responsible_gaming: 'Verantwortungsvolles Spielen',
   },
   es: {
     title: 'Registrarse',
@@ -221,9 +256,21 @@ export const SIGNUP_TEXTS: PageTexts<
     password: 'Contraseña',
     username_taken: 'Este nombre de usuario ya existe. Elige otro.',
     invalid_input:
-      'Revisa los campos: usuario de 3 a 30 letras o cifras, contraseña de al menos 8 caracteres, un correo válido.',
+      'Revisa los campos: usuario de 3 a 32 letras, cifras o _, contraseña de al menos 8 caracteres, un correo válido, tu fecha de nacimiento y el límite de depósito como importe si fijas uno.',
     rate_limited: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
     failed: 'Algo salió mal. Inténtalo de nuevo.',
+    dob: 'Fecha de nacimiento',
+    terms_accept: 'Tengo {age} años o más y acepto los {terms}',
+    terms_link: 'términos y condiciones',
+    deposit_limit: 'Límite de depósito diario ({currency})',
+    deposit_limit_hint:
+      'Opcional: lo máximo que puedes depositar en un día. Puedes fijar o cambiar tus límites más adelante en la página de juego responsable.',
+    marketing: 'Enviadme ofertas y novedades por correo electrónico',
+    under_age: 'Debes tener {age} años o más para registrarte.',
+    terms_required: 'Acepta los términos y condiciones para registrarte.',
+    account_exists:
+      'Ya tienes una cuenta en este casino. Inicia sesión o restablece tu contraseña si la has olvidado.',
+    responsible_gaming: 'Juego responsable',
   },
   fr: {
     title: 'Inscription',
@@ -235,9 +282,21 @@ export const SIGNUP_TEXTS: PageTexts<
     password: 'Mot de passe',
     username_taken: 'Ce nom d’utilisateur est déjà pris. Veuillez en choisir un autre.',
     invalid_input:
-      'Vérifiez les champs : nom d’utilisateur de 3 à 30 lettres ou chiffres, mot de passe d’au moins 8 caractères, une adresse e-mail valide.',
+      'Vérifiez les champs : nom d’utilisateur de 3 à 32 lettres, chiffres ou _, mot de passe d’au moins 8 caractères, une adresse e-mail valide, votre date de naissance, et la limite de dépôt sous forme de montant si vous en fixez une.',
     rate_limited: 'Trop de tentatives. Attendez une minute puis réessayez.',
     failed: 'Une erreur s’est produite. Veuillez réessayer.',
+    dob: 'Date de naissance',
+    terms_accept: 'J’ai {age} ans ou plus et j’accepte les {terms}',
+    terms_link: 'conditions générales',
+    deposit_limit: 'Limite de dépôt quotidienne ({currency})',
+    deposit_limit_hint:
+      'Facultatif : le maximum que vous pouvez déposer par jour. Vous pourrez fixer ou modifier vos limites plus tard sur la page jeu responsable.',
+    marketing: 'Envoyez-moi des offres et des nouvelles par e-mail',
+    under_age: 'Vous devez avoir au moins {age} ans pour vous inscrire.',
+    terms_required: 'Veuillez accepter les conditions générales pour vous inscrire.',
+    account_exists:
+      'Vous avez déjà un compte dans ce casino. Connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié.',
+    responsible_gaming: 'Jeu responsable',
   },
 };
 
