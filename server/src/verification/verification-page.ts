@@ -44,9 +44,11 @@ export const VERIFICATION_SCRIPT = `(function () {
         return response.json().catch(function () { return {}; }).then(function (body) {
           done();
           if (response.ok) {
-            state.textContent = say('state-pending');
-            state.setAttribute('data-state', 'pending');
+            // the answer's state: pending, or decided at once by a review that takes no time
+            state.textContent = say('state-' + body.state);
+            state.setAttribute('data-state', body.state);
             form.reset();
+            if (body.state === 'verified') document.getElementById('verification-send').hidden = true;
             return;
           }
           error.textContent = say(String(body.code || 'failed').replace(/_/g, '-'));
@@ -88,19 +90,24 @@ ${sent}`;
       'rate_limited',
       'sending',
       'failed',
+      'state_unverified',
       'state_pending',
+      'state_verified',
+      'state_refused',
     ] as const
   )
     .map((key) => `data-${key.replace(/_/g, '-')}="${t(key)}"`)
     .join(' ');
   return `${status}
-<h2>${t('send_title')}</h2>
+<section id="verification-send" aria-labelledby="verification-send-title">
+<h2 id="verification-send-title">${t('send_title')}</h2>
 <form id="verification-form" method="post" action="/api/verification/document" data-max-bytes="${MAX_DOCUMENT_BYTES}" ${messages}>
 <label>${t('document_type')} <select name="type">${options}</select></label>
 <label>${t('document_file')} <input name="document" type="file" accept="image/jpeg,image/png,application/pdf" required></label>
 <p id="verification-error" role="alert"></p>
 <button type="submit">${t('send')}</button>
 </form>
+</section>
 <script src="${VERIFICATION_SCRIPT_PATH}" defer></script>`;
 }
 
