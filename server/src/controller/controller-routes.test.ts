@@ -232,7 +232,7 @@ describe('player calls', () => {
     expect(decrypt<Balances>(await get('/api/controller?getBalance', alice))).toEqual({
       balance: 500,
       currency_code: 'USD',
-      withdrawable: 420,
+      withdrawable: 500,
       playthrough: 15,
       bonus: 25,
       comp_points: 1240,

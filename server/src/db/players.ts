@@ -119,7 +119,8 @@ export function balancesOf(row: PlayerRow): Balances {
   return {
     balance: units(row.balance_cents),
     currency_code: row.currency_code,
-    withdrawable: units(row.withdrawable_cents),
+    // what the cashier lets the player withdraw: the real balance (bonus money is apart)
+    withdrawable: units(row.balance_cents),
     playthrough: units(row.playthrough_cents),
     bonus: units(row.bonus_cents),
     comp_points: row.comp_points,

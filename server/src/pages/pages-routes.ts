@@ -19,7 +19,6 @@ const WEEKLY_CASHBACK = {
   text: 'Chaque lundi, une partie de vos pertes de la semaine vous est remboursée.',
 };
 const CONFIG_PAGES: readonly ConfigPageName[] = [
-  'cashier/withdrawals',
   'vipprogram',
   'banking',
   'contact',

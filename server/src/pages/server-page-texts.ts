@@ -92,7 +92,6 @@ export const SITE_PAGE_TEXTS: PageTexts<
 };
 
 export type ConfigPageName =
-  | 'cashier/withdrawals'
   | 'vipprogram'
   | 'banking'
   | 'contact'
@@ -105,8 +104,6 @@ type ConfigPageKey = `${ConfigPageName}:title` | `${ConfigPageName}:text`;
 /** The config pages: a title and a line each. */
 export const CONFIG_PAGE_TEXTS: PageTexts<ConfigPageKey> = {
   en: {
-    'cashier/withdrawals:title': 'Withdrawals',
-    'cashier/withdrawals:text': 'Request a withdrawal of your winnings.',
     'vipprogram:title': 'VIP Program',
     'vipprogram:text': 'Climb the VIP levels for bigger rewards.',
     'banking:title': 'Banking',
@@ -121,8 +118,6 @@ export const CONFIG_PAGE_TEXTS: PageTexts<ConfigPageKey> = {
     'refer-a-friend:text': 'Invite friends and earn a bonus when they join.',
   },
   de: {
-    'cashier/withdrawals:title': 'Auszahlungen',
-    'cashier/withdrawals:text': 'Beantrage eine Auszahlung deiner Gewinne.',
     'vipprogram:title': 'VIP-Programm',
     'vipprogram:text': 'Steige in den VIP-Stufen auf und erhalte größere Prämien.',
     'banking:title': 'Zahlungen',
@@ -137,8 +132,6 @@ export const CONFIG_PAGE_TEXTS: PageTexts<ConfigPageKey> = {
     'refer-a-friend:text': 'Lade Freunde ein und erhalte einen Bonus, wenn sie sich anmelden.',
   },
   es: {
-    'cashier/withdrawals:title': 'Retiros',
-    'cashier/withdrawals:text': 'Solicita el retiro de tus ganancias.',
     'vipprogram:title': 'Programa VIP',
     'vipprogram:text': 'Sube de nivel VIP para obtener mejores recompensas.',
     'banking:title': 'Pagos',
@@ -153,8 +146,6 @@ export const CONFIG_PAGE_TEXTS: PageTexts<ConfigPageKey> = {
     'refer-a-friend:text': 'Invita a tus amigos y gana un bono cuando se registren.',
   },
   fr: {
-    'cashier/withdrawals:title': 'Retraits',
-    'cashier/withdrawals:text': 'Demandez le retrait de vos gains.',
     'vipprogram:title': 'Programme VIP',
     'vipprogram:text': 'Montez dans les niveaux VIP pour de plus belles récompenses.',
     'banking:title': 'Paiements',
