@@ -2,7 +2,7 @@ import { limitChange, parseLimitInput, waitsADay } from './limit-rules';
 import { periodEnd } from './period-end';
 import { dayOf, defaultHistoryQuery, earliestHistoryDay, rangeProblem } from './history-range';
 import { formatDay, formatEndTime, formatLimitValue } from './protection-format';
-import { telHref } from './help-contacts';
+import { telHref } from '../help/help-contact-list';
 
 describe('limits', () => {
   it('applies a first or lower limit at once and makes a raise or a removal wait', () => {

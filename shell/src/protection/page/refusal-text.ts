@@ -1,5 +1,5 @@
 // What a refusal by a protection rule says to the player, with its end date (a login on a break,
-// a self-excluded login, a limit reached).
+// a self-excluded login, a return after an exclusion not asked for yet, a limit reached).
 import type { Lang, useTranslation } from '@parlor/shared';
 import type { ProtectionRefusal } from '@parlor/shared/host';
 import { formatEndTime } from './protection-format';
@@ -33,5 +33,14 @@ export function refusalText(
     }
     case 'reality_check_due':
       return t('shell:responsible.refusal.reality_check');
+    case 'return_pending':
+      // with a date: the return is asked for and its day of cooling-off runs
+      return date
+        ? t('shell:responsible.refusal.return_pending_until', { date })
+        : t('shell:responsible.refusal.return_pending');
+    case 'age_unverified':
+      return t('shell:responsible.refusal.age_unverified');
+    case 'terms_update':
+      return t('shell:responsible.refusal.terms_update');
   }
 }

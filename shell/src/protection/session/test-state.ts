@@ -5,6 +5,7 @@ export function makeProtectionState(
   over: {
     session?: Partial<ProtectionState['session']>;
     reality_check?: Partial<ProtectionState['reality_check']>;
+    show_tools?: boolean;
   } = {},
 ): ProtectionState {
   return {
@@ -21,5 +22,7 @@ export function makeProtectionState(
     limits: {},
     break: null,
     exclusion: null,
+    age_verification: 'verified',
+    show_tools: over.show_tools ?? false,
   };
 }
