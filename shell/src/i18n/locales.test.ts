@@ -32,6 +32,16 @@ describe('shell translations', () => {
     expect(keys(tree).sort()).toEqual(keys(protectionEn).sort());
   });
 
+  it.each([
+    ['en', en],
+    ['de', de],
+    ['es', es],
+    ['fr', fr],
+  ])('%s names the regulator once in the licence line, where its link goes', (_lang, tree) => {
+    expect(tree.footer.licence.split('{{regulator}}')).toHaveLength(2);
+    expect(tree.footer.licence).toContain('{{number}}');
+  });
+
   it('quotes the spec copy exactly', () => {
     expect(en.not_found.title).toBe('Lost in the Shuffle');
     expect(en.not_found.text).toBe(

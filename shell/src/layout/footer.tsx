@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useSessionStore, useTranslation } from '@parlor/shared';
 import { RESPONSIBLE_GAMING_PATH } from '../protection/page/paths';
+import { LicenceLine } from './licence-line';
 
 /**
- * The responsible gaming page is one click from every page (docs/player-protection.md).
+ * The responsible gaming page is one click from every page, and the casino's licence is named on
+ * every page (docs/player-protection.md).
  * Back-to-top shows once the page is scrolled beyond two screen heights (docs/product-rules.md,
  * "Notifications and timings").
  */
@@ -24,6 +26,7 @@ export function Footer() {
       <p>
         {name} · {t('footer.rights')}
       </p>
+      <LicenceLine />
       <Link to={RESPONSIBLE_GAMING_PATH}>{t('responsible.footer_link')}</Link>
       {far && (
         <button
