@@ -8,12 +8,28 @@ import type {
 } from '@parlor/shared/host';
 import { isIsoTime, isLimitKind, ProtectionApiError } from './protection-error';
 
+/** Where the person's age check stands. */
+export type AgeVerification = ProtectionState['age_verification'];
+
+/**
+ * A player's state as the page reads it. A controller of an older contract leaves out the age
+ * check (then null: the page shows none), the tools before the first stake (false) and a raise
+ * awaiting its confirmation (false: such a controller applies a raise by itself).
+ */
+export type PlayerProtection = Omit<ProtectionState, 'age_verification'> & {
+  age_verification: AgeVerification | null;
+};
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 const isIntOrNull = (v: unknown): v is number | null => v === null || isInt(v);
 const isIsoOrNull = (v: unknown): v is string | null => v === null || isIsoTime(v);
 const PROFILES: readonly ProtectionProfileName[] = ['uk', 'mga', 'none'];
+const AGE_CHECKS: readonly AgeVerification[] = ['unverified', 'pending', 'verified', 'refused'];
+
+const ageCheckOf = (v: unknown): AgeVerification | null =>
+  (AGE_CHECKS as readonly unknown[]).includes(v) ? (v as AgeVerification) : null;
 
 function invalid(url: string, why: string): ProtectionApiError {
   return new ProtectionApiError(`Unusable answer: ${why}`, {
@@ -31,11 +47,18 @@ function limitState(v: unknown): LimitState | string {
   if (!isObject(pending) || !isIntOrNull(pending.value) || !isIsoTime(pending.effective_at)) {
     return 'pending is not { value, effective_at }';
   }
-  return { value: v.value, pending: { value: pending.value, effective_at: pending.effective_at } };
+  return {
+    value: v.value,
+    pending: {
+      value: pending.value,
+      effective_at: pending.effective_at,
+      awaiting_confirmation: pending.awaiting_confirmation === true,
+    },
+  };
 }
 
-/** Why `v` is not a usable ProtectionState (a string), or the state, copied field by field. */
-export function readProtectionState(v: unknown): ProtectionState | string {
+/** Why `v` is not a usable state (a string), or the state, copied field by field. */
+export function readProtectionState(v: unknown): PlayerProtection | string {
   if (!isObject(v)) return 'expected an object';
   if (!(PROFILES as readonly unknown[]).includes(v.profile)) return 'profile is unknown';
   const s = v.session;
@@ -91,18 +114,20 @@ export function readProtectionState(v: unknown): ProtectionState | string {
             end_requested_at: (ex.end_requested_at as string | null | undefined) ?? null,
             ends_at: (ex.ends_at as string | null | undefined) ?? null,
           },
+    age_verification: ageCheckOf(v.age_verification),
+    show_tools: v.show_tools === true,
   };
 }
 
 /** The state of a `GET /api/protection` (or an action that answers with it); throws when unusable. */
-export function parseProtectionState(v: unknown, url: string): ProtectionState {
+export function parseProtectionState(v: unknown, url: string): PlayerProtection {
   const state = readProtectionState(v);
   if (typeof state === 'string') throw invalid(url, state);
   return state;
 }
 
 /** An action's answer when it is the new state, else null (the caller asks for the state again). */
-export function stateOrNull(v: unknown): ProtectionState | null {
+export function stateOrNull(v: unknown): PlayerProtection | null {
   const state = readProtectionState(v);
   return typeof state === 'string' ? null : state;
 }
@@ -127,7 +152,18 @@ export function exclusionEndsAt(v: unknown): string | undefined {
   return ex && isIsoTime(ex.ends_at) ? ex.ends_at : undefined;
 }
 
-const ENTRY_TYPES: readonly HistoryEntry['type'][] = ['bet', 'win', 'deposit', 'withdrawal'];
+const ENTRY_TYPES: readonly HistoryEntry['type'][] = [
+  'bet',
+  'win',
+  'buy_in',
+  'deposit',
+  'withdrawal',
+];
+const WITHDRAWAL_STATUSES: readonly NonNullable<HistoryEntry['status']>[] = [
+  'pending',
+  'paid',
+  'cancelled',
+];
 
 function historyEntry(v: unknown): HistoryEntry | null {
   if (!isObject(v) || !isIsoTime(v.at) || !isInt(v.amount_cents)) return null;
@@ -139,6 +175,9 @@ function historyEntry(v: unknown): HistoryEntry | null {
   };
   if (typeof v.game === 'string' && v.game) entry.game = v.game;
   if (isInt(v.balance_after_cents)) entry.balance_after_cents = v.balance_after_cents;
+  if ((WITHDRAWAL_STATUSES as readonly unknown[]).includes(v.status)) {
+    entry.status = v.status as HistoryEntry['status'];
+  }
   return entry;
 }
 

@@ -2,6 +2,7 @@ import { ControllerError, sessionStore } from '@parlor/shared';
 import { makeConfig } from '@parlor/shared/testing';
 import { parseHistory, parseProtectionState, stopEndOf } from './protection-answers';
 import {
+  confirmLimit,
   fetchHistory,
   fetchProtectionState,
   requestExclusionEnd,
@@ -25,13 +26,19 @@ const STATE = {
   limits: {
     deposit_day: {
       value: 5000,
-      pending: { value: 50000, effective_at: '2026-11-21T10:00:00.000Z' },
+      pending: {
+        value: 50000,
+        effective_at: '2026-11-21T10:00:00.000Z',
+        awaiting_confirmation: true,
+      },
     },
     loss_day: { value: null, pending: null },
     future_kind: { value: 1, pending: null },
   },
   break: null,
   exclusion: null,
+  age_verification: 'pending',
+  show_tools: true,
 };
 
 const fetchMock = jest.fn();
@@ -54,6 +61,28 @@ describe('the state answer', () => {
     });
     expect(state.session.net_cents).toBe(-600);
     expect(state.exclusion).toBeNull();
+    expect(state.age_verification).toBe('pending');
+    expect(state.show_tools).toBe(true);
+  });
+
+  it('reads an older controller’s state, without the age check, the tools or a confirmation', () => {
+    const { age_verification: _age, show_tools: _tools, ...older } = STATE;
+    const state = parseProtectionState(
+      {
+        ...older,
+        limits: {
+          loss_day: { value: 1, pending: { value: 2, effective_at: STATE.session.started_at } },
+        },
+      },
+      '/x',
+    );
+    expect(state.age_verification).toBeNull();
+    expect(state.show_tools).toBe(false);
+    expect(state.limits.loss_day?.pending?.awaiting_confirmation).toBe(false);
+    // and an age check it does not know is no age check
+    expect(
+      parseProtectionState({ ...STATE, age_verification: 'maybe' }, '/x').age_verification,
+    ).toBeNull();
   });
 
   it('refuses an answer without a usable session or limit', () => {
@@ -138,6 +167,25 @@ describe('the history answer', () => {
       ),
     ).toThrow(ProtectionApiError);
     expect(() => parseHistory([], '/x')).toThrow(/entries is not a list/);
+  });
+
+  it('reads tournament buy-ins and where a withdrawal stands', () => {
+    expect(
+      parseHistory(
+        {
+          entries: [
+            { at: '2026-11-20T10:00:00Z', type: 'buy_in', amount_cents: 500 },
+            { at: '2026-11-19T10:00:00Z', type: 'withdrawal', amount_cents: 900, status: 'paid' },
+            { at: '2026-11-18T10:00:00Z', type: 'withdrawal', amount_cents: 100, status: 'odd' },
+          ],
+        },
+        '/x',
+      ),
+    ).toEqual([
+      { at: '2026-11-20T10:00:00Z', type: 'buy_in', amount_cents: 500 },
+      { at: '2026-11-19T10:00:00Z', type: 'withdrawal', amount_cents: 900, status: 'paid' },
+      { at: '2026-11-18T10:00:00Z', type: 'withdrawal', amount_cents: 100 },
+    ]);
   });
 });
 
@@ -243,6 +291,37 @@ describe('the calls', () => {
     expect(lastCall()[0]).toBe('/api/protection/exclusion');
     fetchMock.mockResolvedValueOnce(json(409, { error: 'Cannot shorten', code: 'cannot_shorten' }));
     await expect(takeBreak('24h')).rejects.toMatchObject({ status: 409, code: 'cannot_shorten' });
+  });
+
+  it('confirm a raise whose 24 hours are over, and say when there is none', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, STATE));
+    expect((await confirmLimit('deposit_day')).profile).toBe('uk');
+    const [url, init] = lastCall();
+    expect(url).toBe('/api/protection/limits/confirm');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ kind: 'deposit_day' });
+    fetchMock.mockResolvedValueOnce(json(409, { error: 'No', code: 'nothing_to_confirm' }));
+    await expect(confirmLimit('loss_day')).rejects.toMatchObject({
+      status: 409,
+      code: 'nothing_to_confirm',
+    });
+  });
+
+  it('send the reason of a request to end an exclusion, and read a refusal’s date', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { exclusion: { until: null } }));
+    expect(
+      await requestExclusionEnd({ username: 'excluded', password: 'demo1234', reason: 'Ready' }),
+    ).toEqual({ endsAt: undefined });
+    expect(JSON.parse(String(lastCall()[1].body))).toEqual({
+      username: 'excluded',
+      password: 'demo1234',
+      reason: 'Ready',
+    });
+    const until = '2027-05-20T10:00:00.000Z';
+    fetchMock.mockResolvedValueOnce(json(409, { error: 'Too early', code: 'too_early', until }));
+    await expect(
+      requestExclusionEnd({ username: 'excluded', password: 'demo1234' }),
+    ).rejects.toMatchObject({ status: 409, code: 'too_early', until });
   });
 
   it('ask to end an indefinite exclusion with the account’s credentials', async () => {

@@ -2,19 +2,14 @@
 // site under its base path like every other call. Each call has a deadline; each answer is checked
 // before use; each failure is a ProtectionApiError.
 import { sessionStore, withBasePath } from '@parlor/shared';
-import type {
-  BreakPeriod,
-  ExclusionPeriod,
-  HistoryEntry,
-  LimitKind,
-  ProtectionState,
-} from '@parlor/shared/host';
+import type { BreakPeriod, ExclusionPeriod, HistoryEntry, LimitKind } from '@parlor/shared/host';
 import {
   exclusionEndsAt,
   parseHistory,
   parseProtectionState,
   stateOrNull,
   stopEndOf,
+  type PlayerProtection,
 } from './protection-answers';
 import { ProtectionApiError, protectionErrorFrom } from './protection-error';
 
@@ -88,13 +83,13 @@ async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown
 }
 
 /** Where the logged-in player stands. */
-export async function fetchProtectionState(): Promise<ProtectionState> {
+export async function fetchProtectionState(): Promise<PlayerProtection> {
   const { url, answer } = await call('GET', '');
   return parseProtectionState(answer, url);
 }
 
 /** The player answered a due reality check with Continue. */
-export async function continueRealityCheck(): Promise<ProtectionState> {
+export async function continueRealityCheck(): Promise<PlayerProtection> {
   const { url, answer } = await call('POST', '/reality-check', { action: 'continue' });
   return parseProtectionState(answer, url);
 }
@@ -102,7 +97,7 @@ export async function continueRealityCheck(): Promise<ProtectionState> {
 /** One of the profile's intervals, or null (off) where the profile allows it. */
 export async function setRealityCheckInterval(
   intervalMin: number | null,
-): Promise<ProtectionState | null> {
+): Promise<PlayerProtection | null> {
   const { answer } = await call('PUT', '/reality-check', { interval_min: intervalMin });
   return stateOrNull(answer);
 }
@@ -111,9 +106,18 @@ export async function setRealityCheckInterval(
 export async function setLimit(
   kind: LimitKind,
   value: number | null,
-): Promise<ProtectionState | null> {
+): Promise<PlayerProtection | null> {
   const { answer } = await call('POST', '/limits', { kind, value });
   return stateOrNull(answer);
+}
+
+/**
+ * Confirms a raise (or a removal) of a limit whose 24 hours are over: until then the lower limit
+ * holds. A change with nothing to confirm fails with `nothing_to_confirm`.
+ */
+export async function confirmLimit(kind: LimitKind): Promise<PlayerProtection> {
+  const { url, answer } = await call('POST', '/limits/confirm', { kind });
+  return parseProtectionState(answer, url);
 }
 
 /** Starts a break; the server logs the player out everywhere. */
@@ -129,14 +133,17 @@ export async function selfExclude(period: ExclusionPeriod): Promise<StopAnswer> 
 }
 
 /**
- * Asks to end an indefinite exclusion (it ends after the 7-day cooling-off); the excluded player
- * cannot log in, so the account's credentials come with the request.
+ * Asks to end an indefinite exclusion, or to come back after a timed one whose period is over
+ * (UK); play resumes after a cooling-off the answer dates. The excluded player cannot log in, so
+ * the account's credentials come with the request; `reason` is the player's own words (the MGA
+ * profile wants them for an indefinite exclusion).
  */
-export async function requestExclusionEnd(credentials: {
+export async function requestExclusionEnd(request: {
   username: string;
   password: string;
+  reason?: string;
 }): Promise<{ endsAt: string | undefined }> {
-  const { answer } = await call('POST', '/exclusion/end', credentials);
+  const { answer } = await call('POST', '/exclusion/end', request);
   return { endsAt: exclusionEndsAt(answer) };
 }
 

@@ -137,3 +137,29 @@ it('says when the history cannot be loaded, and loads it again on Retry', async 
   expect(await screen.findByRole('table')).toBeVisible();
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
+
+it('shows tournament buy-ins and where each withdrawal stands', async () => {
+  fetchMock.mockResolvedValue(
+    json(200, {
+      entries: [
+        {
+          at: '2026-11-20T12:00:00.000Z',
+          type: 'withdrawal',
+          amount_cents: 2000,
+          status: 'pending',
+        },
+        { at: '2026-11-20T11:00:00.000Z', type: 'buy_in', amount_cents: 500 },
+      ],
+    }),
+  );
+  renderPage();
+  const table = await screen.findByRole('table');
+  const [, withdrawal, buyIn] = within(table).getAllByRole('row');
+  expect(within(withdrawal!).getAllByRole('cell')[1]).toHaveTextContent('Withdrawal (pending)');
+  expect(within(buyIn!).getAllByRole('cell')[1]).toHaveTextContent('Tournament buy-in');
+  fetchMock.mockResolvedValue(json(200, { entries: [] }));
+  await userEvent.selectOptions(screen.getByLabelText('Type'), 'Tournament buy-ins');
+  await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+  await screen.findByText('There is nothing to show for these dates.');
+  expect(urls().at(-1)).toMatch(/&type=buy_in$/);
+});

@@ -10,6 +10,7 @@ const KNOWN = [
   'rate_limited',
   'not_logged_in',
   'invalid_input',
+  'nothing_to_confirm',
 ] as const;
 
 export function actionErrorText(error: unknown, t: Translate, lang: Lang): string {

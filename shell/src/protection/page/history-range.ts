@@ -3,7 +3,14 @@
 import type { HistoryQuery, HistoryType } from '../api/protection-client';
 
 export const DEFAULT_HISTORY_DAYS = 30;
-export const HISTORY_TYPES: readonly HistoryType[] = ['all', 'bet', 'win', 'deposit', 'withdrawal'];
+export const HISTORY_TYPES: readonly HistoryType[] = [
+  'all',
+  'bet',
+  'win',
+  'buy_in',
+  'deposit',
+  'withdrawal',
+];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -51,7 +51,14 @@ export function HistoryTable({ entries, query }: { entries: HistoryEntry[]; quer
             {entries.map((entry, index) => (
               <tr key={`${entry.at}:${String(index)}`}>
                 <td>{formatRowTime(entry.at, lang)}</td>
-                <td>{t(`responsible.history.type_name.${entry.type}`)}</td>
+                <td>
+                  {entry.status
+                    ? t('responsible.history.with_status', {
+                        type: t(`responsible.history.type_name.${entry.type}`),
+                        status: t(`responsible.history.status.${entry.status}`),
+                      })
+                    : t(`responsible.history.type_name.${entry.type}`)}
+                </td>
                 <td>{entry.game ?? ''}</td>
                 <td className="rg-num">{money(entry.amount_cents)}</td>
                 <td className="rg-num">{money(entry.balance_after_cents)}</td>

@@ -1,9 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@parlor/shared';
-import type { LimitKind, LimitState, ProtectionState } from '@parlor/shared/host';
-import { setLimit } from '../api/protection-client';
+import type { LimitKind, LimitState } from '@parlor/shared/host';
+import type { PlayerProtection } from '../api/protection-answers';
+import { confirmLimit, setLimit } from '../api/protection-client';
 import { actionErrorText } from './action-error-text';
 import { limitChange, parseLimitInput, waitsADay } from './limit-rules';
+import { PendingChange } from './pending-change';
 import { formatEndTime, formatLimitValue } from './protection-format';
 import { useMoneyContext } from './use-money-format';
 
@@ -13,10 +15,13 @@ interface LimitRowProps {
   kind: LimitKind;
   limit: LimitState | undefined;
   /** the new state, or null when the answer did not carry it (the page asks again) */
-  onSaved: (state: ProtectionState | null) => void;
+  onSaved: (state: PlayerProtection | null) => void;
 }
 
-/** One limit: its value, a change waiting its 24 hours, and a form to set, lower or remove it. */
+/**
+ * One limit: its value, a change waiting its 24 hours or its confirmation, and a form to set,
+ * lower or remove it.
+ */
 export function LimitRow({ kind, limit = NO_LIMIT, onSaved }: LimitRowProps) {
   const { t } = useTranslation('protection');
   const { lang, currency } = useMoneyContext();
@@ -34,26 +39,15 @@ export function LimitRow({ kind, limit = NO_LIMIT, onSaved }: LimitRowProps) {
   const input = parseLimitInput(kind, text);
   const change = 'value' in input ? limitChange(limit.value, input.value) : null;
 
-  const save = async (next: number | null) => {
+  /** One call at a time: what it did (a sentence) shows when it answers, else why it failed. */
+  const run = async (call: () => Promise<string>) => {
     if (sending.current) return;
     sending.current = true;
     setBusy(true);
     setError(null);
     setDone(null);
     try {
-      const state = await setLimit(kind, next);
-      const pending = state?.limits[kind]?.pending;
-      setText('');
-      setDone(
-        waitsADay(limitChange(limit.value, next))
-          ? pending
-            ? t('responsible.limits.saved_pending', {
-                date: formatEndTime(pending.effective_at, lang),
-              })
-            : t('responsible.limits.saved_later')
-          : t('responsible.limits.saved_now', { value: next === null ? '' : show(next) }),
-      );
-      onSaved(state);
+      setDone(await call());
     } catch (e) {
       setError(actionErrorText(e, t, lang));
     } finally {
@@ -61,6 +55,30 @@ export function LimitRow({ kind, limit = NO_LIMIT, onSaved }: LimitRowProps) {
       setBusy(false);
     }
   };
+
+  const save = (next: number | null) =>
+    run(async () => {
+      const state = await setLimit(kind, next);
+      const pending = state?.limits[kind]?.pending;
+      setText('');
+      onSaved(state);
+      if (!waitsADay(limitChange(limit.value, next))) {
+        return t('responsible.limits.saved_now', { value: next === null ? '' : show(next) });
+      }
+      return pending
+        ? t('responsible.limits.saved_pending', { date: formatEndTime(pending.effective_at, lang) })
+        : t('responsible.limits.saved_later');
+    });
+
+  const confirm = () =>
+    run(async () => {
+      const state = await confirmLimit(kind);
+      onSaved(state);
+      const value = state.limits[kind]?.value ?? null;
+      return value === null
+        ? t('responsible.limits.confirmed_removed')
+        : t('responsible.limits.confirmed', { value: show(value) });
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,16 +104,14 @@ export function LimitRow({ kind, limit = NO_LIMIT, onSaved }: LimitRowProps) {
           : t('responsible.limits.current', { value: show(limit.value) })}
       </p>
       {pending && (
-        <p className="rg-pending">
-          {pending.value === null
-            ? t('responsible.limits.pending_remove', {
-                date: formatEndTime(pending.effective_at, lang),
-              })
-            : t('responsible.limits.pending', {
-                value: show(pending.value),
-                date: formatEndTime(pending.effective_at, lang),
-              })}
-        </p>
+        <PendingChange
+          limit={{ ...limit, pending }}
+          name={name}
+          lang={lang}
+          show={show}
+          busy={busy}
+          onConfirm={() => void confirm()}
+        />
       )}
       <form className="rg-form" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-input`}>

@@ -1,11 +1,12 @@
 import { useTranslation } from '@parlor/shared';
-import type { LimitKind, ProtectionState } from '@parlor/shared/host';
+import type { LimitKind } from '@parlor/shared/host';
+import type { PlayerProtection } from '../api/protection-answers';
 import { LimitRow } from './limit-row';
 
 interface LimitsSectionProps {
   kinds: LimitKind[];
-  state: ProtectionState;
-  onSaved: (state: ProtectionState | null) => void;
+  state: PlayerProtection;
+  onSaved: (state: PlayerProtection | null) => void;
 }
 
 /** The limits the casino offers, each with its value, a pending change and its form. */

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { ControllerError, Link, useTranslation } from '@parlor/shared';
-import type { ProtectionProfile, ProtectionState } from '@parlor/shared/host';
+import type { ProtectionProfile } from '@parlor/shared/host';
+import type { PlayerProtection } from '../api/protection-answers';
 import { fetchProtectionState } from '../api/protection-client';
+import { AgeVerificationStatus } from './age-verification-status';
 import type { Farewell } from './farewell';
 import { offeredLimits } from './limit-rules';
 import { LimitsSection } from './limits-section';
@@ -26,7 +28,7 @@ export function PlayerSettings({ profile, playerKey, onStopped }: PlayerSettings
   // an action that answered with the new state shows it; for one that did not, the state is
   // asked for again while the forms (and what they just said) stay on screen
   const onSaved = useCallback(
-    (next: ProtectionState | null) => {
+    (next: PlayerProtection | null) => {
       if (next) replace(next);
       else fetchProtectionState().then(replace, retry);
     },
@@ -65,6 +67,10 @@ export function PlayerSettings({ profile, playerKey, onStopped }: PlayerSettings
       {state.status === 'ready' && (
         <>
           <PlayerStatus state={state.data} />
+          <AgeVerificationStatus
+            state={state.data.age_verification}
+            when={profile.age_verification}
+          />
           {limits.length > 0 && (
             <LimitsSection kinds={limits} state={state.data} onSaved={onSaved} />
           )}

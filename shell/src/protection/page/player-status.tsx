@@ -1,9 +1,9 @@
 import { useTranslation, useUiStore } from '@parlor/shared';
-import type { ProtectionState } from '@parlor/shared/host';
+import type { PlayerProtection } from '../api/protection-answers';
 import { formatEndTime } from './protection-format';
 
 /** A break or an exclusion the state shows (and an indefinite exclusion's requested end). */
-export function PlayerStatus({ state }: { state: ProtectionState }) {
+export function PlayerStatus({ state }: { state: PlayerProtection }) {
   const { t } = useTranslation('protection');
   const lang = useUiStore((s) => s.language);
   const at = (iso: string) => formatEndTime(iso, lang);

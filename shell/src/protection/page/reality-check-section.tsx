@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation, useUiStore } from '@parlor/shared';
-import type { ProtectionProfile, ProtectionState } from '@parlor/shared/host';
+import type { ProtectionProfile } from '@parlor/shared/host';
+import type { PlayerProtection } from '../api/protection-answers';
 import { setRealityCheckInterval } from '../api/protection-client';
 import { actionErrorText } from './action-error-text';
 import { formatMinutes } from './protection-format';
@@ -9,8 +10,8 @@ const OFF = 'off';
 
 interface RealityCheckSectionProps {
   rules: NonNullable<ProtectionProfile['reality_check']>;
-  state: ProtectionState;
-  onSaved: (state: ProtectionState | null) => void;
+  state: PlayerProtection;
+  onSaved: (state: PlayerProtection | null) => void;
 }
 
 /** The reality check's interval: one of the profile's, or off where the profile allows it. */

@@ -44,11 +44,10 @@ export function ResponsibleGamingPage() {
           </section>
         )
       )}
-      {!player && !farewell && profile?.exclusions.includes('indefinite') && (
-        <ExclusionEndRequest />
-      )}
+      {/* an excluded person cannot log in: the request to end it, or to come back, is a guest's */}
+      {!player && !farewell && (profile?.exclusions.length ?? 0) > 0 && <ExclusionEndRequest />}
       <ToolsInfo profile={profile} />
-      <HelpContacts help={profile?.help ?? []} />
+      <HelpContacts help={profile?.help} />
     </article>
   );
 }

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { useTranslation, useUiStore } from '@parlor/shared';
+import { useSessionStore, useTranslation, useUiStore } from '@parlor/shared';
 import type { BreakPeriod, ExclusionPeriod } from '@parlor/shared/host';
 import { selfExclude, takeBreak } from '../api/protection-client';
 import { logout } from '../../player/logout';
 import { actionErrorText } from './action-error-text';
 import { ConfirmDialog } from './confirm-dialog';
+import { exclusionEndRule } from './exclusion-end-rule';
 import type { Farewell } from './farewell';
 import { periodEnd } from './period-end';
 import { formatEndTime } from './protection-format';
@@ -22,6 +23,7 @@ export function StopPlaySection(props: StopProps) {
   const { kind, periods, onStopped } = props;
   const { t } = useTranslation('protection');
   const lang = useUiStore((s) => s.language);
+  const profile = useSessionStore((s) => s.config?.protection);
   const [period, setPeriod] = useState(periods[0]);
   const [asking, setAsking] = useState<{ until: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,6 +62,8 @@ export function StopPlaySection(props: StopProps) {
     until === null
       ? t('responsible.exclusion.confirm_indefinite')
       : t(`${key}.confirm_until`, { date: formatEndTime(until, lang) }),
+    // how it ends differs by profile: said before it starts
+    ...(kind === 'exclusion' ? [exclusionEndRule(profile, t)] : []),
     t(`${key}.confirm_final`),
   ];
 
