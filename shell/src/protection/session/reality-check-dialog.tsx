@@ -11,6 +11,7 @@ import {
   UNKNOWN_ELAPSED,
   type ProtectionSnapshot,
 } from './session-figures';
+import { HelpLinks } from '../help/help-links';
 import { useSecondTicker } from './use-second-ticker';
 import { trapTab } from './trap-tab';
 import './reality-check.css';
@@ -44,8 +45,9 @@ function inertExcept(keep: HTMLElement): () => void {
 
 /**
  * The reality check (docs/player-protection.md): the session's time, wagers, wins and net
- * position, with Continue, Log out and View history. Modal over the whole page (the game behind
- * it cannot be reached) and answered only by a button: Escape does not dismiss it.
+ * position, with Continue, Log out and View history, and where to find help. Modal over the whole
+ * page (the game behind it cannot be reached) and answered only by a button: Escape does not
+ * dismiss it.
  */
 export function RealityCheckDialog({
   snapshot,
@@ -181,6 +183,8 @@ export function RealityCheckDialog({
           {t('session_clock.reality_check.logout')}
         </button>
       </div>
+      {/* after the answers, so that Tab reaches them first */}
+      <HelpLinks />
     </div>
   );
 

@@ -103,3 +103,11 @@ export function continueRealityCheck(options?: SessionApiOptions): Promise<Prote
     options,
   );
 }
+
+/**
+ * POST /api/protection/tools-seen: the responsible gaming tools shown before the first stake (MGA)
+ * were seen; the state answered no longer asks for them.
+ */
+export function markToolsSeen(options?: SessionApiOptions): Promise<ProtectionState> {
+  return stateCall('/tools-seen', { method: 'POST' }, options);
+}

@@ -3,19 +3,21 @@ import { createPortal } from 'react-dom';
 import { useLocation, useNavigate, useSessionStore, useUiStore } from '@parlor/shared';
 import type { ProtectionProfile } from '@parlor/shared/host';
 import { logout } from '../../player/logout';
-import { HISTORY_PATH, isHistoryPath, isRealMoneyGamePath } from './protection-paths';
+import { docksRealityCheck, HISTORY_PATH, isRealMoneyGamePath } from './protection-paths';
 import { createProtectionSync } from './protection-sync';
 import { RealityCheckDialog } from './reality-check-dialog';
-import { continueRealityCheck, fetchProtectionState } from './session-api';
+import { continueRealityCheck, fetchProtectionState, markToolsSeen } from './session-api';
 import { SessionClock } from './session-clock';
+import { ToolsBeforePlayDialog } from './tools-before-play-dialog';
 import { useFullscreenElement } from './use-fullscreen-element';
 import { useProtectionTriggers } from './use-protection-triggers';
 import { useRealityCheckDue } from './use-reality-check-due';
 
 /**
- * A logged-in player's session clock (on real-money game pages) and reality check (on any page),
- * as the casino's protection profile offers them. The shell owns both, so they work whether or
- * not the game's remote loads.
+ * A logged-in player's session clock (on real-money play pages), reality check (on any page) and
+ * the tools shown once before the first stake, as the casino's protection profile and the
+ * player's state ask for them. The shell owns them, so they work whether or not the game's remote
+ * loads.
  */
 export function SessionProtectionHost({ profile }: { profile: ProtectionProfile }) {
   const [sync] = useState(() => createProtectionSync({ fetchState: () => fetchProtectionState() }));
@@ -42,6 +44,15 @@ export function SessionProtectionHost({ profile }: { profile: ProtectionProfile 
     }
   }, [sync]);
   const onHistory = useCallback(() => navigate(HISTORY_PATH), [navigate]);
+  // put off (Escape) or seen: not shown again while this player's session host lives
+  const [toolsClosed, setToolsClosed] = useState(false);
+  const onToolsSeen = useCallback(async () => {
+    sync.accept(await markToolsSeen());
+    setToolsClosed(true);
+  }, [sync]);
+  const onToolsLater = useCallback(() => setToolsClosed(true), []);
+  // a controller of an older contract sends no show_tools: nothing to show
+  const toolsShown = status.snapshot?.state.show_tools === true && !toolsClosed && !due;
 
   return (
     <>
@@ -64,11 +75,14 @@ export function SessionProtectionHost({ profile }: { profile: ProtectionProfile 
           snapshot={status.snapshot}
           currency={currency}
           language={language}
-          docked={isHistoryPath(pathname)}
+          docked={docksRealityCheck(pathname)}
           onContinue={onContinue}
           onLogout={logout}
           onHistory={onHistory}
         />
+      )}
+      {toolsShown && (
+        <ToolsBeforePlayDialog profile={profile} onSeen={onToolsSeen} onLater={onToolsLater} />
       )}
     </>
   );

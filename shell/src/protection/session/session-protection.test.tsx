@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { sessionStore, useLocation, type CasinoConfig } from '@parlor/shared';
 import type { ProtectionState } from '@parlor/shared/host';
-import { UK_PROFILE } from '../testing/uk-profile';
+import { MGA_PROFILE, UK_PROFILE } from '../testing/uk-profile';
 import {
   installFakeApi,
   makeConfig,
@@ -36,14 +36,20 @@ const SKEW_MS = 120_000;
 const INTERVAL_MS = 20 * 60_000;
 
 /** The controller, as far as these tests go: its clock runs SKEW_MS ahead of the device's. */
-let server: { dueAt: number | null; wagered: number; won: number };
+let server: {
+  dueAt: number | null;
+  wagered: number;
+  won: number;
+  /** the state's show_tools; undefined: an older controller that sends none */
+  showTools?: boolean;
+};
 let fetchMock: jest.Mock;
 
 const serverNow = () => Date.now() + SKEW_MS;
 
 function currentState(): ProtectionState {
   const due = server.dueAt !== null && serverNow() >= server.dueAt;
-  return makeProtectionState({
+  const state = makeProtectionState({
     session: {
       started_at: new Date(SESSION_START).toISOString(),
       elapsed_s: Math.floor((serverNow() - SESSION_START) / 1000),
@@ -56,7 +62,10 @@ function currentState(): ProtectionState {
       due_at: server.dueAt === null ? null : new Date(server.dueAt).toISOString(),
       due,
     },
+    show_tools: server.showTools === true,
   });
+  if (server.showTools === undefined) delete (state as Partial<ProtectionState>).show_tools;
+  return state;
 }
 
 function json(body: unknown): Response {
@@ -66,6 +75,10 @@ function json(body: unknown): Response {
 function answer(url: string, init?: RequestInit): Response {
   if (url.endsWith('/api/protection/reality-check') && init?.method === 'POST') {
     server.dueAt = serverNow() + INTERVAL_MS;
+    return json(currentState());
+  }
+  if (url.endsWith('/api/protection/tools-seen') && init?.method === 'POST') {
+    server.showTools = false;
     return json(currentState());
   }
   if (url.endsWith('/api/protection')) return json(currentState());
@@ -117,8 +130,9 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-const gameRoute = ROUTE_TABLE.find((spec) => spec.path === '/play/:gameslug')!;
-const demoRoute = ROUTE_TABLE.find((spec) => spec.path === '/demo/:gameslug')!;
+const routeOf = (path: string) => ROUTE_TABLE.find((spec) => spec.path === path)!;
+const gameRoute = routeOf('/play/:gameslug');
+const demoRoute = routeOf('/demo/:gameslug');
 
 function renderAt(path: string) {
   return render(
@@ -127,6 +141,10 @@ function renderAt(path: string) {
         <Route element={<AppLayout />}>
           <Route path="/play/:gameslug" element={<RemoteRoute spec={gameRoute} />} />
           <Route path="/demo/:gameslug" element={<RemoteRoute spec={demoRoute} />} />
+          {['/live-dealer', '/sportsbook'].map((path) => (
+            <Route key={path} path={path} element={<RemoteRoute spec={routeOf(path)} />} />
+          ))}
+          <Route path="/responsible-gaming" element={<h1>Responsible gaming</h1>} />
           <Route path="/account/history" element={<h1>History</h1>} />
           <Route path="*" element={<Where />} />
         </Route>
@@ -220,6 +238,34 @@ describe('the session clock', () => {
     }
   });
 
+  it.each(['/live-dealer', '/sportsbook'])(
+    'shows on %s, real money played in a frame too, with its remote down',
+    async (path) => {
+      await show(path);
+      const clock = await screen.findByTestId('session-clock');
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(within(clock).getByText('Session time')).toBeVisible();
+      expect(within(clock).getByText('0:12:34')).toBeVisible();
+      expect(within(clock).getByText('Net position')).toBeVisible();
+      expect(within(clock).getByText('-$24.50')).toBeVisible();
+      // and moves with the balance there, as on a game page
+      server.won = 12_500;
+      await advance(6_000);
+      act(() => {
+        sessionStore.getState().setBalances({
+          balance: 505,
+          currency_code: 'USD',
+          withdrawable: 505,
+          playthrough: 0,
+          bonus: 0,
+          comp_points: 0,
+        });
+      });
+      await advance();
+      expect(within(clock).getByText('+$5.00')).toBeVisible();
+    },
+  );
+
   it('is not on fun-money pages, other pages, for guests, or where the casino has no clock', async () => {
     const demo = await show('/demo/wolf-gold-rush');
     expect(screen.queryByTestId('session-clock')).toBeNull();
@@ -276,10 +322,14 @@ describe('the reality check', () => {
     await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+    // the answers first, then where to find help
+    await user.tab();
+    const help = screen.getByRole('link', { name: 'Our responsible gaming tools and advice' });
+    expect(help).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
     await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+    expect(help).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
   });
@@ -336,5 +386,154 @@ describe('the reality check', () => {
     await screen.findByTestId('session-clock');
     await advance(60_000);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('where to find help in the reality check', () => {
+  const HELP = [
+    { name: 'BeGambleAware', url: 'https://www.begambleaware.org', phone: '0808 8020 133' },
+    { name: 'GamCare', url: 'https://www.gamcare.org.uk' },
+  ];
+
+  it('lists the casino’s help contacts and links to the responsible gaming page', async () => {
+    setCasino({ protection: { ...UK_PROFILE, help: HELP } });
+    server.dueAt = serverNow();
+    await show('/play/wolf-gold-rush');
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    expect(
+      within(dialog).getByRole('link', { name: 'BeGambleAware (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.begambleaware.org');
+    expect(
+      within(dialog).getByRole('link', { name: 'Call BeGambleAware on 0808 8020 133' }),
+    ).toHaveAttribute('href', 'tel:08088020133');
+    expect(
+      within(dialog).getByRole('link', { name: 'GamCare (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
+    const page = within(dialog).getByRole('link', {
+      name: 'Our responsible gaming tools and advice',
+    });
+    expect(page).toHaveAttribute('href', '/responsible-gaming');
+  });
+
+  it('docks beside the responsible gaming page its link opens, until answered', async () => {
+    server.dueAt = serverNow();
+    await show('/play/wolf-gold-rush');
+    await screen.findByRole('dialog', { name: 'Reality check' });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('link', { name: 'Our responsible gaming tools and advice' }));
+    expect(screen.getAllByTestId('where')[0]).toHaveTextContent('/responsible-gaming');
+    const dialog = screen.getByRole('dialog', { name: 'Reality check' });
+    expect(dialog).not.toHaveAttribute('aria-modal');
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Responsible gaming' })).toBeVisible();
+    await act(() => user.click(within(dialog).getByRole('button', { name: 'Continue' })));
+    await advance();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the tools before the first stake', () => {
+  const toolsSeenPosts = () =>
+    fetchMock.mock.calls.filter(
+      ([url, init]) =>
+        String(url).endsWith('/api/protection/tools-seen') &&
+        (init as RequestInit | undefined)?.method === 'POST',
+    );
+
+  beforeEach(() => {
+    setCasino({ protection: MGA_PROFILE });
+    server.dueAt = null;
+    server.showTools = true;
+  });
+
+  it('shows them once, labelled, with the casino’s tools and the way to the page', async () => {
+    await show('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Before you play' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('heading', { name: 'Before you play' })).toBeVisible();
+    expect(dialog).toHaveTextContent('Deposit limits');
+    expect(dialog).toHaveTextContent('Reality check');
+    expect(dialog).toHaveTextContent('15 minutes, 30 minutes, 60 minutes or 120 minutes');
+    expect(dialog).toHaveTextContent('You can also turn it off.');
+    expect(dialog).toHaveTextContent('Take a break');
+    expect(dialog).toHaveTextContent('Self-exclusion');
+    expect(dialog).toHaveTextContent('tell us why, we decide within 7 days');
+    expect(within(dialog).getByRole('link', { name: 'Set up my limits now' })).toHaveAttribute(
+      'href',
+      '/responsible-gaming',
+    );
+  });
+
+  it('Continue records them seen, once, and they do not come back', async () => {
+    await show('/');
+    await screen.findByRole('dialog', { name: 'Before you play' });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
+    await advance();
+    expect(toolsSeenPosts()).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // the page comes back into view: the state is asked again and says they were seen
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await advance(10_000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the focus inside; Escape puts them off without recording them seen', async () => {
+    await show('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Before you play' });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toolsSeenPosts()).toHaveLength(0);
+    await advance(10_000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('following the link to set them up records them seen and leaves for the page', async () => {
+    await show('/');
+    await screen.findByRole('dialog', { name: 'Before you play' });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // the answer comes while the page changes: within act, as the rest of the click
+    await act(() => user.click(screen.getByRole('link', { name: 'Set up my limits now' })));
+    await advance();
+    expect(screen.getAllByTestId('where')[0]).toHaveTextContent('/responsible-gaming');
+    expect(toolsSeenPosts()).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when they could not be recorded, and stays', async () => {
+    await show('/');
+    await screen.findByRole('dialog', { name: 'Before you play' });
+    fetchMock.mockImplementationOnce(() => Promise.resolve(new Response('', { status: 503 })));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await advance();
+    const dialog = screen.getByRole('dialog', { name: 'Before you play' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'We could not reach the casino. Please try again.',
+    );
+  });
+
+  it('is not shown when seen, when the controller does not say, or over a due reality check', async () => {
+    server.showTools = false;
+    const seen = await show('/');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    seen.unmount();
+
+    server.showTools = undefined;
+    const older = await show('/');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    older.unmount();
+
+    server.showTools = true;
+    server.dueAt = serverNow();
+    await show('/');
+    expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Before you play' })).toBeNull();
   });
 });

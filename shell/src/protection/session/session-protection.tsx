@@ -15,14 +15,20 @@ const SessionProtectionHost = lazy(() =>
 const CLOCK_SLOT = { minHeight: 36, marginBottom: 12 };
 
 /**
- * The session clock and the reality check for a logged-in player, where the casino's protection
- * profile offers them (docs/player-protection.md). Mounted by the layout for players only.
+ * The session clock, the reality check and the tools before the first stake for a logged-in
+ * player, where the casino's protection profile offers them (docs/player-protection.md). Mounted
+ * by the layout for players only.
  */
 export function SessionProtection() {
   const profile = useSessionStore((s) => s.config?.protection ?? null);
   const player = useSessionStore((s) => s.player?.PID ?? null);
   const { pathname } = useLocation();
-  if (!profile || (!profile.session_clock && !profile.reality_check)) return null;
+  if (
+    !profile ||
+    (!profile.session_clock && !profile.reality_check && !profile.tools_before_first_stake)
+  ) {
+    return null;
+  }
   const clockSlot = profile.session_clock && isRealMoneyGamePath(pathname);
   return (
     <Suspense fallback={clockSlot ? <div style={CLOCK_SLOT} /> : null}>
