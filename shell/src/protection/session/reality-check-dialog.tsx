@@ -12,6 +12,7 @@ import {
   type ProtectionSnapshot,
 } from './session-figures';
 import { HelpLinks } from '../help/help-links';
+import { inertOthers } from './inert-others';
 import { useSecondTicker } from './use-second-ticker';
 import { trapTab } from './trap-tab';
 import './reality-check.css';
@@ -31,14 +32,11 @@ type Pending = 'continue' | 'logout' | null;
 
 /** Everything on the page but `keep` leaves the keyboard, the pointer and screen readers. */
 function inertExcept(keep: HTMLElement): () => void {
-  const others = [...document.body.children].filter(
-    (el) => el !== keep && !el.hasAttribute('inert'),
-  );
-  others.forEach((el) => el.setAttribute('inert', ''));
+  const restore = inertOthers(keep);
   const overflow = document.body.style.overflow;
   document.body.style.overflow = 'hidden';
   return () => {
-    others.forEach((el) => el.removeAttribute('inert'));
+    restore();
     document.body.style.overflow = overflow;
   };
 }

@@ -14,12 +14,14 @@ import {
   registerSharedNamespace,
   Route,
   Routes,
+  uiStore,
 } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../../i18n/register-shell-namespace';
 import { AppLayout } from '../../layout/app-layout';
 import { logout } from '../../player/logout';
 import { RemoteRoute } from '../../routes/remote-route';
 import { ROUTE_TABLE } from '../../routes/route-table';
+import { BEFORE_PLAY_MODAL } from './before-play-modal';
 import { makeProtectionState } from './test-state';
 
 // Every remote is down: the shell's own parts must work without them.
@@ -483,12 +485,18 @@ describe('the tools before the first stake', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Before you play' });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     expect(dialog.contains(document.activeElement)).toBe(true);
+    // the page behind is out of reach, and what would invite play waits
+    expect(document.getElementById('main')?.closest('[inert]')).not.toBeNull();
+    expect(dialog.closest('[inert]')).toBeNull();
+    expect(uiStore.getState().modals.map((m) => m.id)).toEqual([BEFORE_PLAY_MODAL]);
     for (let i = 0; i < 6; i++) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(uiStore.getState().modals).toEqual([]);
     expect(toolsSeenPosts()).toHaveLength(0);
     await advance(10_000);
     expect(screen.queryByRole('dialog')).toBeNull();
