@@ -13,7 +13,10 @@ const MGA_HELP: HelpContact[] = [
   { name: 'Responsible Gaming Foundation Malta', url: 'https://www.rgf.org.mt', phone: '1777' },
 ];
 
-const UK: ProtectionProfile = {
+/** A profile as the reference controller sends it: every field of the contract given. */
+export type FullProfile = Required<ProtectionProfile>;
+
+const UK: FullProfile = {
   profile: 'uk',
   session_clock: true,
   // the UK profile's check cannot be turned off (RTS 13)
@@ -36,7 +39,7 @@ const UK: ProtectionProfile = {
   minimum_age: 18,
 };
 
-const MGA: ProtectionProfile = {
+const MGA: FullProfile = {
   profile: 'mga',
   session_clock: true,
   reality_check: { intervals_min: [15, 30, 60, 120], default_min: 60, can_turn_off: true },
@@ -57,14 +60,14 @@ const MGA: ProtectionProfile = {
   minimum_age: 18,
 };
 
-export const PROTECTION_PROFILES: Record<CasinoKey, ProtectionProfile> = {
+export const PROTECTION_PROFILES: Record<CasinoKey, FullProfile> = {
   fusion: UK,
   classic: MGA,
   // fun money: the clock and the reality check, no money or session limits (nothing is lost)
   fun: { ...UK, money_limits: false, session_limit: false },
 };
 
-export function protectionProfileOf(casinoKey: string): ProtectionProfile {
+export function protectionProfileOf(casinoKey: string): FullProfile {
   return Object.hasOwn(PROTECTION_PROFILES, casinoKey)
     ? PROTECTION_PROFILES[casinoKey as CasinoKey]
     : PROTECTION_PROFILES.fusion;

@@ -28,7 +28,15 @@ describe('createAuthClient', () => {
       fetch: fetchMock as unknown as typeof fetch,
       basePath: '/auth/',
     });
-    const account = { username: 'n', password: 'p4ssword', fname: 'A', lname: 'B', email: 'a@b.c' };
+    const account = {
+      username: 'n',
+      password: 'p4ssword',
+      fname: 'A',
+      lname: 'B',
+      email: 'a@b.c',
+      dob: '1990-01-01',
+      terms: 'on',
+    };
     await auth.signup(account);
     await auth.logout();
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/auth/signup', '/auth/logout']);

@@ -528,12 +528,21 @@ export interface DfsRedeemRequest {
 export interface LoginRequest {
   username: string;
   password: string;
+  /** the terms version accepted at this login (after a 403 terms_update) */
+  accept_terms?: string;
 }
 
-export interface SignupRequest extends LoginRequest {
+export interface SignupRequest extends Omit<LoginRequest, 'accept_terms'> {
   fname: string;
   lname: string;
   email: string;
+  /** YYYY-MM-DD */
+  dob: string;
+  /** the terms version accepted, or "on" for the one the form showed */
+  terms: string;
+  marketing?: boolean;
+  /** a daily deposit limit, in units */
+  deposit_limit?: string;
 }
 
 /** Answer of /api/auth/login|logout|signup. */

@@ -26,17 +26,19 @@ export interface ProtectionProfile {
   breaks: BreakPeriod[];
   exclusions: ExclusionPeriod[];
   help: HelpContact[];
+  // The fields below came after the first version of the contract: a controller may not send them
+  // yet, and the apps then show less.
   /** the licence the casino plays under, named in the footer */
-  licence: { regulator: string; number: string; url: string };
+  licence?: { regulator: string; number: string; url: string };
   /** when the person's age must be verified: before any play, free play included (UK), or
    * before a withdrawal */
-  age_verification: 'before_play' | 'before_withdrawal';
+  age_verification?: 'before_play' | 'before_withdrawal';
   /** the responsible gaming tools are shown once after sign-up, before the first stake (MGA) */
-  tools_before_first_stake: boolean;
+  tools_before_first_stake?: boolean;
   /** a play session ends after this many minutes without a launch or a bet */
-  session_idle_min: number;
+  session_idle_min?: number;
   /** the minimum age to sign up */
-  minimum_age: number;
+  minimum_age?: number;
 }
 
 /** Where the person's age and identity check stands (set by the operator's KYC provider). */
@@ -50,7 +52,7 @@ export interface LimitState {
     value: number | null;
     effective_at: string;
     /** the 24 hours are over: the raise applies once the player confirms it */
-    awaiting_confirmation: boolean;
+    awaiting_confirmation?: boolean;
   };
 }
 
@@ -72,11 +74,11 @@ export interface ProtectionState {
     end_requested_at: string | null;
     ends_at: string | null;
   };
-  /** the person's age verification */
-  age_verification: AgeVerification;
+  /** the person's age verification (absent from a controller of the first contract) */
+  age_verification?: AgeVerification;
   /** the responsible gaming tools must be shown before the first stake (the profile asks it and
    * the player has not seen them yet) */
-  show_tools: boolean;
+  show_tools?: boolean;
 }
 
 /** The codes of a refusal (HTTP 403) by a protection rule. */

@@ -7,7 +7,7 @@ import { createAuthClient, type AuthClient } from '@parlor/shared/host';
  * A login's fields: the account's credentials and, once the casino's terms changed since the
  * player accepted them, the version of the terms the player now accepts.
  */
-export type LoginCredentials = Parameters<AuthClient['login']>[0] & { accept_terms?: string };
+export type LoginCredentials = Parameters<AuthClient['login']>[0];
 
 export function siteAuth(): AuthClient {
   return createAuthClient({

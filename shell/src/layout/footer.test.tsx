@@ -90,7 +90,7 @@ describe('the licence', () => {
       makeConfig({
         protection: {
           ...UK_PROFILE,
-          licence: { ...UK_PROFILE.licence, url: 'javascript:alert(1)' },
+          licence: { ...UK_PROFILE.licence!, url: 'javascript:alert(1)' },
         },
       }),
     );
