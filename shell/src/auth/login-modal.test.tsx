@@ -11,7 +11,7 @@ import {
 } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { formatEndTime } from '../protection/page/protection-format';
-import { UK_PROFILE } from '../protection/testing/uk-profile';
+import { UK_PROFILE } from '@parlor/shared/testing';
 import { LoginModal } from './login-modal';
 
 /** The modal as the layout shows it: inside the router (its help links are the router's). */

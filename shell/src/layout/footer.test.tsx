@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getI18n, sessionStore, useLocation } from '@parlor/shared';
 import { makeConfig, MemoryRouter, registerSharedNamespace, uiStore } from '@parlor/shared/testing';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
-import { MGA_PROFILE, UK_PROFILE } from '../protection/testing/uk-profile';
+import { MGA_PROFILE, UK_PROFILE } from '@parlor/shared/testing';
 import { Footer } from './footer';
 
 function Where() {

@@ -14,7 +14,7 @@ import {
   Routes,
 } from '@parlor/shared/testing';
 import { registerGameNamespace } from '../../i18n/register-game-namespace';
-import { UK_PROFILE } from '../../test/uk-profile';
+import { UK_PROFILE } from '@parlor/shared/testing';
 import { GameError } from './game-error';
 import type { GameErrorKind } from './launch-state';
 

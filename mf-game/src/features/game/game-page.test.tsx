@@ -27,7 +27,7 @@ import {
   makePlayer,
 } from '@parlor/shared/testing';
 import { registerGameNamespace } from '../../i18n/register-game-namespace';
-import { UK_PROFILE } from '../../test/uk-profile';
+import { UK_PROFILE } from '@parlor/shared/testing';
 import { GamePage } from './game-page';
 
 // The free spins remote's prompt, as the federation runtime would hand it over.

@@ -14,7 +14,7 @@ import { registerProtectionNamespace } from '../i18n/register-protection-namespa
 import { logout } from '../../player/logout';
 import { formatEndTime } from './protection-format';
 import { ResponsibleGamingPage } from './responsible-gaming-page';
-import { MGA_PROFILE, UK_PROFILE } from '../testing/uk-profile';
+import { MGA_PROFILE, UK_PROFILE } from '@parlor/shared/testing';
 
 jest.mock('../../player/logout', () => ({ logout: jest.fn(() => Promise.resolve()) }));
 

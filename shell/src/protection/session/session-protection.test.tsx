@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { sessionStore, useLocation, type CasinoConfig } from '@parlor/shared';
 import type { ProtectionState } from '@parlor/shared/host';
-import { MGA_PROFILE, UK_PROFILE } from '../testing/uk-profile';
+import { MGA_PROFILE, UK_PROFILE } from '@parlor/shared/testing';
 import {
   installFakeApi,
   makeConfig,
@@ -328,10 +328,19 @@ describe('the reality check', () => {
     await user.tab();
     const help = screen.getByRole('link', { name: 'Our responsible gaming tools and advice' });
     expect(help).toHaveFocus();
+    // then each help contact (a site and a phone), the last one leading back to the start
     await user.tab();
+    expect(screen.getByRole('link', { name: /^BeGambleAware/ })).toHaveFocus();
+    await user.tab();
+    const last = document.activeElement;
+    expect(last).toHaveAttribute('href', expect.stringMatching(/^tel:|gamcare/));
+    for (let i = 0; i < 4 && document.activeElement?.textContent !== 'Continue'; i++) {
+      await user.tab();
+    }
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
     await user.tab({ shift: true });
-    expect(help).toHaveFocus();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toHaveAttribute('href');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
-// The UK profile as a casino's config gives it (the reference controller's fusion), for tests.
-import type { ProtectionProfile } from '@parlor/shared/host';
+// The reference controller's protection profiles as the casino config gives them, for the apps'
+// tests: UK (fusion; fun without money limits) and MGA (classic).
+import type { ProtectionProfile } from '../types/protection';
 
 export const UK_PROFILE: ProtectionProfile = {
   profile: 'uk',
@@ -9,7 +10,10 @@ export const UK_PROFILE: ProtectionProfile = {
   session_limit: true,
   breaks: ['24h', '7d', '30d', '6w'],
   exclusions: ['6m', '1y', '5y', 'indefinite'],
-  help: [],
+  help: [
+    { name: 'BeGambleAware', url: 'https://www.begambleaware.org', phone: '0808 8020 133' },
+    { name: 'GamCare', url: 'https://www.gamcare.org.uk' },
+  ],
   licence: {
     regulator: 'UK Gambling Commission',
     number: '000-000000-R-000000-000 (example)',
@@ -21,11 +25,14 @@ export const UK_PROFILE: ProtectionProfile = {
   minimum_age: 18,
 };
 
-/** The MGA profile (the reference controller's classic): tools shown before the first stake. */
+/** The MGA profile: tools shown before the first stake, the age checked before a withdrawal. */
 export const MGA_PROFILE: ProtectionProfile = {
   ...UK_PROFILE,
   profile: 'mga',
   reality_check: { intervals_min: [15, 30, 60, 120], default_min: 60, can_turn_off: true },
+  help: [
+    { name: 'Responsible Gaming Foundation Malta', url: 'https://www.rgf.org.mt', phone: '1777' },
+  ],
   licence: {
     regulator: 'Malta Gaming Authority',
     number: 'MGA/B2C/000/0000 (example)',
