@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-processes.mjs';
 import { ROOT } from '../support/remote-releases';
 import {
@@ -12,6 +11,7 @@ import {
   signUpFreshPlayer,
   spin,
 } from '../support/game-players';
+import { seriousViolations } from '../support/axe';
 
 // Player protection as a player meets it (docs/player-protection.md). The reality check runs on
 // time: a controller and site of their own, the controller's clock moved with the demo clock
@@ -34,13 +34,6 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
   });
   started.push(child);
   return child;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('the responsible gaming page is one click away from every page', async ({ page }) => {

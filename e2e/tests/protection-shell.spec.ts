@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-processes.mjs';
 import { DEMO_PASSWORD } from '../support/accounts';
 import { signUpFreshPlayer } from '../support/game-players';
 import { ROOT } from '../support/remote-releases';
+import { seriousViolations } from '../support/axe';
 
 // The shell's player protection as a player meets it (docs/player-protection.md): the licence in
 // the footer, the session clock on the live dealer's table, the tools shown before the first
@@ -59,13 +59,6 @@ test('the session clock and net position show at the live dealer’s table', asy
     timeout: 5_000,
   });
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A new adult player of the casino at `origin`, signed up in the page, nothing else done. */
 async function signUpNewPlayer(page: Page, origin: string): Promise<void> {

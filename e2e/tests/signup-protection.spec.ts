@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 
 // Signing up as a person meets it: the date of birth and the terms asked, an under-age visitor
 // refused in their language, the deposit limit offered before the first deposit, the age
@@ -75,13 +75,6 @@ async function fillSignup(page: Page, labels: Labels, dob: string, prefix: strin
   await form.getByLabel(labels.password, { exact: true }).fill(DEMO_PASSWORD);
   await form.getByRole('checkbox', { name: labels.terms }).check();
   return username;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('signing up in English asks the date of birth and the terms, and refuses a minor', async ({

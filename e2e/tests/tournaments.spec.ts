@@ -1,20 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/cross-remote';
 import type { Page } from '@playwright/test';
 import { withRemoteStopped } from '../support/remotes';
 import { CLASSIC, FUSION, answerLoginPrompt, tilesOf } from '../support/lobby';
+import { seriousViolations } from '../support/axe';
 
 // Pages of several remotes on a shared 2-core machine: give each test room, and a first visit
 // (boot, catalogue refill, remote entries) longer than a later step.
 test.describe.configure({ timeout: 90_000 });
 const FIRST_PAINT = 30_000;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The upcoming slider's slide in view, paging on (Next) until `wanted` holds for its text. */
 async function showUpcoming(page: Page, wanted: (text: string) => boolean) {
