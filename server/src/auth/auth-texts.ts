@@ -14,10 +14,10 @@ export const AUTH_TEXTS: PageTexts<AuthTextKey> = {
   },
   de: {
     account_exists:
-      'Sie haben bereits ein Konto bei diesem Casino. Melden Sie sich an oder setzen Sie Ihr Passwort zurück, wenn Sie es vergessen haben.',
-    under_age: 'Sie müssen mindestens 18 Jahre alt sein, um sich zu registrieren.',
+      'Du hast bereits ein Konto bei diesem Casino. Melde dich an oder setze dein Passwort zurück, wenn du es vergessen hast.',
+    under_age: 'Du musst mindestens 18 Jahre alt sein, um dich zu registrieren.',
     terms_required:
-      'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen, um sich zu registrieren.',
+      'Bitte akzeptiere die Allgemeinen Geschäftsbedingungen, um dich zu registrieren.',
     username_taken: 'Dieser Benutzername ist vergeben',
   },
   es: {

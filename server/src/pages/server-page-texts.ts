@@ -92,12 +92,7 @@ export const SITE_PAGE_TEXTS: PageTexts<
 };
 
 export type ConfigPageName =
-  | 'vipprogram'
-  | 'banking'
-  | 'contact'
-  | 'terms'
-  | 'privacy'
-  | 'refer-a-friend';
+  'vipprogram' | 'banking' | 'contact' | 'terms' | 'privacy' | 'refer-a-friend';
 
 type ConfigPageKey = `${ConfigPageName}:title` | `${ConfigPageName}:text`;
 

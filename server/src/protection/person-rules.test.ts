@@ -107,7 +107,7 @@ describe('one person behind the accounts', () => {
         terms: 'on',
       },
     });
-    expect(de.json<{ error: string }>().error).toContain('Sie haben bereits ein Konto');
+    expect(de.json<{ error: string }>().error).toContain('Du hast bereits ein Konto');
     expect(findPlayerByUsername(db(), 'fusion', 'limited2')).toBeUndefined();
   });
 

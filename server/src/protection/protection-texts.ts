@@ -18,7 +18,6 @@ export type ProtectionTextKey =
   | 'cannot_shorten'
   | 'not_offered'
   | 'cannot_turn_off'
-  | 'not_indefinite'
   | 'not_excluded'
   | 'age_unverified'
   | 'return_pending'
@@ -27,8 +26,7 @@ export type ProtectionTextKey =
   | 'too_early'
   | 'cannot_end_timed'
   | 'reason_required'
-  | 'nothing_to_confirm'
-  | 'help';
+  | 'nothing_to_confirm';
 
 export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
   en: {
@@ -48,7 +46,6 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
     cannot_shorten: 'A break or a self-exclusion cannot be shortened.',
     not_offered: 'This casino does not offer this tool.',
     cannot_turn_off: 'The reality check cannot be turned off in this casino.',
-    not_indefinite: 'Only an indefinite self-exclusion ends on request; this one runs to its end.',
     not_excluded: 'There is no self-exclusion to end.',
     limit_session_minutes:
       'Your session time limit is up. A new session can start from {until}, after 30 minutes without play.',
@@ -65,7 +62,6 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
     reason_required: 'Please tell us why you want your self-exclusion to end.',
     nothing_to_confirm:
       'There is no raised limit to confirm yet: a raise can be confirmed once its 24 hours are over.',
-    help: 'Need help? Visit our responsible gaming page or contact {help}.',
   },
   de: {
     on_break: 'Du machst eine Pause bis {until}.',
@@ -84,27 +80,24 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
     cannot_shorten: 'Eine Pause oder ein Selbstausschluss kann nicht verkürzt werden.',
     not_offered: 'Dieses Casino bietet diese Funktion nicht an.',
     cannot_turn_off: 'Der Realitätscheck kann in diesem Casino nicht ausgeschaltet werden.',
-    not_indefinite:
-      'Nur ein unbefristeter Selbstausschluss endet auf Antrag; dieser läuft bis zu seinem Ende.',
     not_excluded: 'Es gibt keinen Selbstausschluss, der beendet werden kann.',
     limit_session_minutes:
-      'Ihr Sitzungszeitlimit ist erreicht. Eine neue Sitzung kann ab {until} beginnen, nach 30 Minuten ohne Spiel.',
+      'Dein Sitzungszeitlimit ist erreicht. Eine neue Sitzung kann ab {until} beginnen, nach 30 Minuten ohne Spiel.',
     age_unverified:
-      'Wir müssen Ihr Alter prüfen, bevor Sie spielen. Senden Sie ein Ausweisdokument über die Verifizierungsseite Ihres Kontos.',
+      'Wir müssen dein Alter prüfen, bevor du spielst. Sende ein Ausweisdokument über die Verifizierungsseite deines Kontos.',
     return_pending:
-      'Ihr Selbstausschluss ist abgelaufen. Um wieder zu spielen, beantragen Sie die Rückkehr auf der Seite für verantwortungsvolles Spielen: Das Spiel ist einen Tag später wieder möglich.',
+      'Dein Selbstausschluss ist abgelaufen. Um wieder zu spielen, beantrage die Rückkehr auf der Seite für verantwortungsvolles Spielen: Das Spiel ist einen Tag später wieder möglich.',
     return_pending_until:
-      'Sie haben nach Ihrem Selbstausschluss die Rückkehr beantragt. Sie können ab {until} wieder spielen.',
+      'Du hast nach deinem Selbstausschluss die Rückkehr beantragt. Du kannst ab {until} wieder spielen.',
     terms_update:
-      'Unsere Allgemeinen Geschäftsbedingungen haben sich geändert. Bitte lesen und akzeptieren Sie sie, um fortzufahren.',
+      'Unsere Allgemeinen Geschäftsbedingungen haben sich geändert. Bitte lies und akzeptiere sie, um fortzufahren.',
     too_early:
-      'Ein unbefristeter Selbstausschluss kann erst nach 6 Monaten beendet werden. Sie können es ab {until} beantragen.',
+      'Ein unbefristeter Selbstausschluss kann erst nach 6 Monaten beendet werden. Du kannst es ab {until} beantragen.',
     cannot_end_timed:
       'Dieser Selbstausschluss gilt bis {until} und kann nicht vorzeitig beendet werden.',
-    reason_required: 'Bitte sagen Sie uns, warum Ihr Selbstausschluss enden soll.',
+    reason_required: 'Bitte sag uns, warum dein Selbstausschluss enden soll.',
     nothing_to_confirm:
       'Es gibt noch keine Erhöhung zu bestätigen: Eine Erhöhung kann nach Ablauf ihrer 24 Stunden bestätigt werden.',
-    help: 'Brauchen Sie Hilfe? Besuchen Sie unsere Seite für verantwortungsvolles Spielen oder wenden Sie sich an {help}.',
   },
   es: {
     on_break: 'Estás tomando un descanso hasta el {until}.',
@@ -123,7 +116,6 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
     cannot_shorten: 'Un descanso o una autoexclusión no se pueden acortar.',
     not_offered: 'Este casino no ofrece esta herramienta.',
     cannot_turn_off: 'El control de realidad no se puede desactivar en este casino.',
-    not_indefinite: 'Solo una autoexclusión indefinida termina a petición; esta dura hasta su fin.',
     not_excluded: 'No hay ninguna autoexclusión que terminar.',
     limit_session_minutes:
       'Se ha alcanzado tu límite de tiempo de sesión. Una nueva sesión puede empezar a partir del {until}, tras 30 minutos sin jugar.',
@@ -141,7 +133,6 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
     reason_required: 'Indícanos por qué quieres que termine tu autoexclusión.',
     nothing_to_confirm:
       'Aún no hay ningún aumento que confirmar: un aumento se confirma cuando han pasado sus 24 horas.',
-    help: '¿Necesitas ayuda? Visita nuestra página de juego responsable o contacta con {help}.',
   },
   fr: {
     on_break: 'Vous faites une pause jusqu’au {until}.',
@@ -160,8 +151,6 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
     cannot_shorten: 'Une pause ou une auto-exclusion ne peut pas être raccourcie.',
     not_offered: 'Ce casino ne propose pas cet outil.',
     cannot_turn_off: 'Le rappel de temps de jeu ne peut pas être désactivé dans ce casino.',
-    not_indefinite:
-      'Seule une auto-exclusion illimitée prend fin sur demande ; celle-ci dure jusqu’à son terme.',
     not_excluded: 'Il n’y a aucune auto-exclusion à terminer.',
     limit_session_minutes:
       'Votre limite de durée de session est atteinte. Une nouvelle session pourra commencer à partir du {until}, après 30 minutes sans jouer.',
@@ -179,7 +168,6 @@ export const PROTECTION_TEXTS: PageTexts<ProtectionTextKey> = {
     reason_required: 'Dites-nous pourquoi vous souhaitez mettre fin à votre auto-exclusion.',
     nothing_to_confirm:
       'Il n’y a pas encore d’augmentation à confirmer : une augmentation se confirme une fois ses 24 heures écoulées.',
-    help: 'Besoin d’aide ? Consultez notre page de jeu responsable ou contactez {help}.',
   },
 };
 
