@@ -137,6 +137,49 @@ test('signing up in German: the form, a minor refused in German, then the accoun
   await expect(page.getByRole('heading', { level: 1, name: 'Altersverifizierung' })).toBeVisible();
 });
 
+const SPANISH: Labels = {
+  fname: 'Nombre',
+  lname: 'Apellido',
+  dob: 'Fecha de nacimiento',
+  email: 'Correo electrónico',
+  username: 'Usuario',
+  password: 'Contraseña',
+  terms: /Tengo 18 años o más y acepto los términos y condiciones/,
+  submit: 'Registrarse',
+};
+
+const FRENCH: Labels = {
+  fname: 'Prénom',
+  lname: 'Nom',
+  dob: 'Date de naissance',
+  email: 'E-mail',
+  username: 'Nom d’utilisateur',
+  password: 'Mot de passe',
+  terms: /J’ai 18 ans ou plus et j’accepte les conditions générales/,
+  submit: 'Inscription',
+};
+
+for (const [lang, labels, minor] of [
+  ['es', SPANISH, 'Debes tener 18 años o más para registrarte.'],
+  ['fr', FRENCH, 'Vous devez avoir au moins 18 ans pour vous inscrire.'],
+] as const) {
+  test(`signing up in ${lang}: the date of birth and the terms asked, a minor refused in ${lang}`, async ({
+    page,
+    context,
+  }) => {
+    await speak(context, lang, CLASSIC);
+    await page.goto(`${CLASSIC}/pages/signup`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1, name: labels.submit })).toBeVisible();
+    await fillSignup(page, labels, yearsAgo(17), `minor_${lang}`);
+    await page.getByRole('button', { name: labels.submit }).click();
+    await expect(page.getByRole('alert')).toHaveText(minor);
+    await page.getByLabel(labels.dob).fill('1979-03-03');
+    await page.getByRole('button', { name: labels.submit }).click();
+    await expect(page).toHaveURL(`${CLASSIC}/`);
+  });
+}
+
 test('the first deposit comes with a deposit limit offer', async ({ page }) => {
   await page.goto(`${CLASSIC}/pages/signup`);
   await fillSignup(page, ENGLISH, '1985-02-02', 'offer');
