@@ -1,6 +1,5 @@
 // The auth area, a Fastify plugin: POST /api/auth/login, /logout, /signup (JSON in, JSON out).
-import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { findPlayerByUsername } from '../db/players';
 import { parseAmountCents } from '../games/cashier';
 import { field, sendError } from '../http';
@@ -158,6 +157,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     // asked before the password is hashed, and again in the write (openAccount)
     if (person && accountInCasino(ctx.db, person.id, casino.key)) {
       return refuse(reply, 409, 'account_exists');
+    }
+    if (findPlayerByUsername(ctx.db, casino.key, input.username)) {
+      return refuse(reply, 409, 'username_taken');
     }
     const password_hash = await hashPassword(input.password);
     const opened = openAccount(
