@@ -102,6 +102,9 @@ test.describe('base path', () => {
         PARLOR_ASSETS_PORT: '8098',
         PARLOR_BASE_PATH: '/casino',
         PARLOR_DB: path.join(dir, 'base.db'),
+        PARLOR_DOCUMENTS_DIR: path.join(dir, 'documents'),
+        // the age check decides as soon as the state is read again
+        PARLOR_KYC_REVIEW_MS: '0',
       },
       stdio: 'ignore',
       detached: true,
@@ -169,7 +172,9 @@ test.describe('base path', () => {
     await form.getByLabel('Last name').fill('Path');
     await form.getByLabel('Email').fill(`basil${Date.now()}@example.com`);
     await form.getByLabel('Username').fill(`basil${Date.now().toString(36)}`);
-    await form.getByLabel('Password').fill('demo12345');
+    await form.getByLabel('Password', { exact: true }).fill('demo12345');
+    await form.getByLabel('Date of birth').fill('1991-09-09');
+    await form.getByRole('checkbox', { name: /accept the terms and conditions/ }).check();
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(`${SITE}/`);
     await expect(page.getByTestId('header-balance')).toBeVisible();
@@ -178,6 +183,21 @@ test.describe('base path', () => {
     await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: 'Close' }).first().click();
     await expect(offer).toHaveCount(0);
+
+    // the age verified through the server's page (a UK-profile casino: no money moves before)
+    await page.goto(`${SITE}/pages/verification`);
+    await page.getByLabel('Document type').selectOption('passport');
+    await page.getByLabel(/^Document \(/).setInputFiles({
+      name: 'passport.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Your age is verified. Thank you.')).toBeVisible();
+    await page.goto(`${SITE}/`);
 
     // the menu's server pages, and the way back
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -198,7 +218,7 @@ test.describe('base path', () => {
     await expect(page.getByText('Deposit received. Good luck!')).toBeVisible();
     await expect(page).toHaveURL(`${SITE}/pages/cashier?deposit=ok`);
     await page.getByRole('link', { name: 'Withdrawals' }).click();
-    await expect(page.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
     await page.goto(`${SITE}/dashboard/`);
     await page.getByRole('link', { name: 'Message center' }).click();
     await expect(page).toHaveURL(`${SITE}/dashboard/messagecenter`);
