@@ -11,13 +11,14 @@ const DOCUMENT_PNG =
  * A fresh adult player of a casino, signed up with the browser's own fetch (so that *.localhost
  * resolves and the session cookie lands in the page's context), with the terms accepted and the
  * age verified through the controller's own document check (the UK-profile casinos let no one
- * play before it); the page is left on that casino's origin.
+ * play before it), the tools shown before a first stake counted as seen; `settled: false` leaves
+ * the new player as the sign-up made them. The page is left on that casino's origin.
  */
 export async function signUpFreshPlayer(
   page: Page,
   origin: string,
   prefix = 'gm',
-  { fname, lname } = { fname: 'Gina', lname: 'Gamer' },
+  { fname = 'Gina', lname = 'Gamer', settled = true } = {},
 ): Promise<string> {
   const username = `${prefix}_${Date.now().toString(36)}_${serial++}`.slice(0, 32);
   await page.goto(`${origin}/pages/signup`);
@@ -41,6 +42,7 @@ export async function signUpFreshPlayer(
     },
   );
   expect(status).toBe(201);
+  if (!settled) return username;
   const verified = await page.evaluate(async (data) => {
     const sent = await fetch('/api/verification/document', {
       method: 'POST',

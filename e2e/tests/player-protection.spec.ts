@@ -1,10 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-processes.mjs';
-import { ROOT } from '../support/remote-releases';
 import {
   depositAtCashier,
   frameBalanceCents,
@@ -12,6 +6,7 @@ import {
   spin,
 } from '../support/game-players';
 import { seriousViolations } from '../support/axe';
+import { startClockedParlor, type ClockedParlor } from '../support/clocked-parlor';
 
 // Player protection as a player meets it (docs/player-protection.md). The reality check runs on
 // time: a controller and site of their own, the controller's clock moved with the demo clock
@@ -21,20 +16,6 @@ const CONTROLLER_PORT = 8095;
 const SITE_PORT = 8096;
 const SITE = `http://localhost:${SITE_PORT}`;
 const ELEVEN_MINUTES_MS = 11 * 60 * 1000;
-
-let dir = '';
-const started: ChildProcess[] = [];
-
-function start(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [entry], {
-    cwd: ROOT,
-    env: { ...process.env, PARLOR_SCRYPT_LOG_N: '12', PARLOR_KYC_REVIEW_MS: '0', ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
-  started.push(child);
-  return child;
-}
 
 test('the responsible gaming page is one click away from every page', async ({ page }) => {
   for (const route of [
@@ -89,37 +70,17 @@ for (const theme of ['light', 'dark'] as const) {
 test.describe('on the clock', () => {
   test.describe.configure({ mode: 'serial' });
 
+  let parlor: ClockedParlor;
   test.beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-protection-'));
-    start('server/dist/main.js', {
-      PARLOR_PORT: String(CONTROLLER_PORT),
-      PARLOR_HOST: '127.0.0.1',
-      PARLOR_TRUST_PROXY: '1',
-      PARLOR_DEMO_CLOCK: '1',
-      PARLOR_DB: path.join(dir, 'protection.db'),
-      PARLOR_ASSETS_PORT: '8098',
+    parlor = await startClockedParlor({
+      controller: CONTROLLER_PORT,
+      site: SITE_PORT,
+      assets: 8098,
     });
-    await waitForPort(CONTROLLER_PORT);
-    start('site/dist/site.js', {
-      PARLOR_PORT: String(SITE_PORT),
-      PARLOR_CONTROLLER_URL: `http://127.0.0.1:${CONTROLLER_PORT}`,
-      PARLOR_REMOTES_FILE: path.join(dir, 'remotes.override.json'),
-      PARLOR_SITE_DB: path.join(dir, 'site.db'),
-    });
-    await waitForPort(SITE_PORT);
   });
 
   test.afterAll(async () => {
-    for (const child of started.splice(0)) {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    await waitForPortClosed(SITE_PORT);
-    await waitForPortClosed(CONTROLLER_PORT);
-    fs.rmSync(dir, { recursive: true, force: true });
+    await parlor.stop();
   });
 
   for (const theme of ['light', 'dark'] as const)

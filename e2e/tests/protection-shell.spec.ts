@@ -1,13 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-processes.mjs';
-import { DEMO_PASSWORD } from '../support/accounts';
+import { expect, test } from '@playwright/test';
 import { signUpFreshPlayer } from '../support/game-players';
-import { ROOT } from '../support/remote-releases';
 import { seriousViolations } from '../support/axe';
+import { startClockedParlor, type ClockedParlor } from '../support/clocked-parlor';
 
 // The shell's player protection as a player meets it (docs/player-protection.md): the licence in
 // the footer, the session clock on the live dealer's table, the tools shown before the first
@@ -60,34 +54,8 @@ test('the session clock and net position show at the live dealer’s table', asy
   });
 });
 
-/** A new adult player of the casino at `origin`, signed up in the page, nothing else done. */
-async function signUpNewPlayer(page: Page, origin: string): Promise<void> {
-  const username = `tools_${Date.now().toString(36)}`;
-  await page.goto(`${origin}/pages/signup`);
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/auth/signup', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    {
-      username,
-      password: DEMO_PASSWORD,
-      fname: 'Tess',
-      lname: 'Tools',
-      email: `${username}@example.com`,
-      dob: '1990-01-01',
-      terms: 'on',
-    },
-  );
-  expect(status).toBe(201);
-}
-
 test('a new MGA player is shown the tools once, before the first stake', async ({ page }) => {
-  await signUpNewPlayer(page, CLASSIC);
+  await signUpFreshPlayer(page, CLASSIC, 'tools', { settled: false });
   await page.goto(`${CLASSIC}/`);
   const dialog = page.getByRole('dialog', { name: 'Before you play' });
   await expect(dialog).toBeVisible();
@@ -114,52 +82,17 @@ test('a new MGA player is shown the tools once, before the first stake', async (
 
 test.describe('the reality check on the clock', () => {
   test.describe.configure({ mode: 'serial' });
-  let dir = '';
-  const started: ChildProcess[] = [];
-
-  function start(entry: string, env: Record<string, string>): void {
-    const child = spawn(process.execPath, [entry], {
-      cwd: ROOT,
-      env: { ...process.env, PARLOR_SCRYPT_LOG_N: '12', ...env },
-      stdio: 'ignore',
-      detached: true,
-    });
-    started.push(child);
-  }
-
+  let parlor: ClockedParlor;
   test.beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-protection-shell-'));
-    start('server/dist/main.js', {
-      PARLOR_PORT: String(CONTROLLER_PORT),
-      PARLOR_HOST: '127.0.0.1',
-      PARLOR_TRUST_PROXY: '1',
-      PARLOR_DEMO_CLOCK: '1',
-      PARLOR_DB: path.join(dir, 'protection.db'),
-      PARLOR_ASSETS_PORT: '8101',
-      PARLOR_KYC_REVIEW_MS: '0',
-      PARLOR_DOCUMENTS_DIR: path.join(dir, 'documents'),
+    parlor = await startClockedParlor({
+      controller: CONTROLLER_PORT,
+      site: SITE_PORT,
+      assets: 8101,
     });
-    await waitForPort(CONTROLLER_PORT);
-    start('site/dist/site.js', {
-      PARLOR_PORT: String(SITE_PORT),
-      PARLOR_CONTROLLER_URL: `http://127.0.0.1:${CONTROLLER_PORT}`,
-      PARLOR_REMOTES_FILE: path.join(dir, 'remotes.override.json'),
-      PARLOR_SITE_DB: path.join(dir, 'site.db'),
-    });
-    await waitForPort(SITE_PORT);
   });
 
   test.afterAll(async () => {
-    for (const child of started.splice(0)) {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    await waitForPortClosed(SITE_PORT);
-    await waitForPortClosed(CONTROLLER_PORT);
-    fs.rmSync(dir, { recursive: true, force: true });
+    await parlor.stop();
   });
 
   test('the reality check says where to find help, and docks beside the page its link opens', async ({

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-processes.mjs';
+import { ROOT } from './remote-releases';
+
+export interface ClockedParlor {
+  /** the site's origin, e.g. http://localhost:8096 */
+  site: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A controller and a site of a spec's own, from their builds, on a fresh database, the controller
+ * on its demo clock (PARLOR_DEMO_CLOCK: POST /api/demo/clock moves it), so that a test can move
+ * time for the server as Playwright's clock moves it for the page. The age check decides at once.
+ */
+export async function startClockedParlor(ports: {
+  controller: number;
+  site: number;
+  assets: number;
+}): Promise<ClockedParlor> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-clocked-'));
+  const started: ChildProcess[] = [];
+  const start = (entry: string, env: Record<string, string>) => {
+    const child = spawn(process.execPath, [entry], {
+      cwd: ROOT,
+      env: { ...process.env, PARLOR_SCRYPT_LOG_N: '12', ...env },
+      stdio: 'ignore',
+      detached: true,
+    });
+    started.push(child);
+  };
+  start('server/dist/main.js', {
+    PARLOR_PORT: String(ports.controller),
+    PARLOR_HOST: '127.0.0.1',
+    PARLOR_TRUST_PROXY: '1',
+    PARLOR_DEMO_CLOCK: '1',
+    PARLOR_DB: path.join(dir, 'protection.db'),
+    PARLOR_ASSETS_PORT: String(ports.assets),
+    PARLOR_KYC_REVIEW_MS: '0',
+    PARLOR_DOCUMENTS_DIR: path.join(dir, 'documents'),
+  });
+  await waitForPort(ports.controller);
+  start('site/dist/site.js', {
+    PARLOR_PORT: String(ports.site),
+    PARLOR_CONTROLLER_URL: `http://127.0.0.1:${ports.controller}`,
+    PARLOR_REMOTES_FILE: path.join(dir, 'remotes.override.json'),
+    PARLOR_SITE_DB: path.join(dir, 'site.db'),
+  });
+  await waitForPort(ports.site);
+  return {
+    site: `http://localhost:${ports.site}`,
+    async stop() {
+      for (const child of started.splice(0)) {
+        try {
+          if (child.pid) process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+      await waitForPortClosed(ports.site);
+      await waitForPortClosed(ports.controller);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
