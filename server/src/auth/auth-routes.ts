@@ -13,7 +13,8 @@ import { readLimit, writeLimit } from '../protection/protection-store';
 import { sendRefusal } from '../protection/refusal-reply';
 import { accessRefusal, personRefusal } from '../protection/refusals';
 import { authText, type AuthTextKey } from './auth-texts';
-import { getDummyHash, hashPassword, needsRehash, verifyPassword } from './password';
+import { accountByPassword, USERNAME_RE } from './credentials';
+import { hashPassword, needsRehash } from './password';
 import {
   clearSessionCookie,
   createSession,
@@ -22,7 +23,6 @@ import {
   setSessionCookie,
 } from './sessions';
 
-export const USERNAME_RE = /^[a-z0-9_]{3,32}$/;
 const EMAIL_RE = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 export interface SignupInput {
@@ -90,15 +90,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.post('/api/auth/login', { config: { rateLimit } }, async (request, reply) => {
-    const username = field(request.body, 'username')?.trim().toLowerCase();
-    const password = field(request.body, 'password');
-    if (!username || !USERNAME_RE.test(username) || !password || password.length > 200) {
-      return sendError(reply, 400, 'invalid_input', 'username and password are required');
-    }
-    const { casino } = request;
-    const row = findPlayerByUsername(ctx.db, casino.key, username);
-    const ok = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
-    if (!row || !ok) return sendError(reply, 401, 'bad_credentials', 'Wrong username or password');
+    const proved = await accountByPassword(ctx.db, request, reply);
+    if (!proved) return reply;
+    const { player: row, password } = proved;
     // on a break or excluded: 403 with the rule and its end (never 401: the password was right)
     const refusal = accessRefusal(ctx.db, row, ctx.now());
     if (refusal) return sendRefusal(reply, refusal);

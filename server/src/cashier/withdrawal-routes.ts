@@ -5,10 +5,9 @@
 // player, or a username and password in its body, checked like a login: a person on a break or
 // self-excluded cannot log in, and may still take their money out.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { USERNAME_RE } from '../auth/auth-routes';
-import { getDummyHash, verifyPassword } from '../auth/password';
-import { findPlayerByUsername, type PlayerRow } from '../db/players';
-import { field, sendError, sendHtml } from '../http';
+import { accountByPassword, namesCredentials } from '../auth/credentials';
+import type { PlayerRow } from '../db/players';
+import { sendError, sendHtml } from '../http';
 import { pageLanguage } from '../i18n/page-language';
 import { pageOptions } from '../pages/base-links';
 import { renderPage } from '../pages/page-layout';
@@ -63,21 +62,8 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<PlayerRow | null> => {
-    const username = field(request.body, 'username')?.trim().toLowerCase();
-    const password = field(request.body, 'password');
-    if (username === undefined && password === undefined) return sessionPlayer(request, reply);
-    if (!username || !USERNAME_RE.test(username) || !password || password.length > 200) {
-      sendError(reply, 400, 'invalid_input', 'username and password are required');
-      return null;
-    }
-    // the same work whether or not the account exists
-    const player = findPlayerByUsername(db, request.casino.key, username);
-    const ok = await verifyPassword(password, player?.password_hash ?? (await getDummyHash()));
-    if (!player || !ok) {
-      sendError(reply, 401, 'bad_credentials', 'Wrong username or password');
-      return null;
-    }
-    return player;
+    if (!namesCredentials(request.body)) return sessionPlayer(request, reply);
+    return (await accountByPassword(db, request, reply))?.player ?? null;
   };
 
   app.get('/api/withdrawals', reads, async (request, reply) => {

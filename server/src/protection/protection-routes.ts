@@ -5,11 +5,10 @@
 // (security/same-origin.ts); each is rate-limited per IP like the account routes.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { BreakPeriod, ExclusionPeriod } from '@parlor/shared/types';
-import { getDummyHash, verifyPassword } from '../auth/password';
 import { clearSessionCookie } from '../auth/sessions';
-import { USERNAME_RE } from '../auth/auth-routes';
+import { accountByPassword, namesCredentials } from '../auth/credentials';
 import { gameKey } from '../catalogue/generate-catalogue';
-import { findPlayerByUsername, type PlayerRow } from '../db/players';
+import type { PlayerRow } from '../db/players';
 import { field, sendError } from '../http';
 import { markToolsSeen } from '../people/persons';
 import {
@@ -264,23 +263,10 @@ export const protectionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/protection/exclusion/end', writes, async (request, reply) => {
     const input = body(request);
-    const username = field(input, 'username')?.trim().toLowerCase();
-    const password = field(input, 'password');
-    let player: PlayerRow | null | undefined;
-    if (username === undefined && password === undefined) {
-      player = playerOf(request, reply);
-      if (!player) return reply;
-    } else {
-      if (!username || !USERNAME_RE.test(username) || !password || password.length > 200) {
-        return sendError(reply, 400, 'invalid_input', 'username and password are required');
-      }
-      // checked like a login: the same work whether or not the account exists
-      player = findPlayerByUsername(db, request.casino.key, username);
-      const ok = await verifyPassword(password, player?.password_hash ?? (await getDummyHash()));
-      if (!player || !ok) {
-        return sendError(reply, 401, 'bad_credentials', 'Wrong username or password');
-      }
-    }
+    const player = namesCredentials(input)
+      ? (await accountByPassword(db, request, reply))?.player
+      : playerOf(request, reply);
+    if (!player) return reply;
     const personId = player.person_id;
     const reason = field(input, 'reason')?.trim().slice(0, 1000) || undefined;
     const now = ctx.now();
