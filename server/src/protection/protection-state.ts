@@ -4,7 +4,7 @@
 import type { ProtectionState } from '@parlor/shared/types';
 import type { Db } from '../db/database';
 import { personById } from '../people/persons';
-import { settleVerification } from '../verification/verification-store';
+import { ageVerificationOf } from '../verification/verification-store';
 import { activeBreak, activeExclusion } from './access-store';
 import { limitState, NO_LIMIT } from './limit-rules';
 import { offeredLimits, protectionProfileOf } from './profiles';
@@ -60,7 +60,7 @@ export function protectionState(db: Db, account: Account, now: number): Protecti
           ends_at: isoOrNull(exclusion.endsAt),
         }
       : null,
-    age_verification: settleVerification(db, personId, now).state,
+    age_verification: ageVerificationOf(db, personId, now),
     show_tools: profile.tools_before_first_stake && person?.tools_seen_at === null,
   };
 }

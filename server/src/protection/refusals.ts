@@ -5,7 +5,7 @@
 // deposit limit. Each answers the rule's code, its limit and until when, or null.
 import type { LimitKind, ProtectionRefusalCode } from '@parlor/shared/types';
 import type { Db } from '../db/database';
-import { settleVerification } from '../verification/verification-store';
+import { ageVerificationOf } from '../verification/verification-store';
 import { activeBreak, activeExclusion } from './access-store';
 import {
   DEPOSIT_LIMITS,
@@ -79,8 +79,9 @@ export function ageRefusal(
   const profile = protectionProfileOf(account.casino_key);
   if (moment === 'play' && profile.age_verification !== 'before_play') return null;
   // a review that has come due is decided first
-  const { state } = settleVerification(db, account.person_id, now);
-  return state === 'verified' ? null : { code: 'age_unverified' };
+  return ageVerificationOf(db, account.person_id, now) === 'verified'
+    ? null
+    : { code: 'age_unverified' };
 }
 
 /** How long a play session lasts without play in this casino's profile. */

@@ -2,7 +2,11 @@
 // settled in one place. A review that has come due is decided when the state is read
 // (settleVerification), by the gate before play or a withdrawal as by the verification page.
 // Parameterised SQL only.
-import type { IdentityDocumentType, VerificationState } from '@parlor/shared/types';
+import type {
+  AgeVerification,
+  IdentityDocumentType,
+  VerificationState,
+} from '@parlor/shared/types';
 import type { Db } from '../db/database';
 import { personById } from '../people/persons';
 import { reviewDecision } from './kyc-review';
@@ -75,6 +79,16 @@ export function settleVerification(db: Db, personId: number, now: number): Verif
       decided_at: latest?.decided_at == null ? null : new Date(latest.decided_at).toISOString(),
     };
   });
+}
+
+/**
+ * The person's state alone, as the gate asks it before every launch and bet: a review can only be
+ * due while the person is pending, so any other state is answered from the person's row, without
+ * the write transaction of settleVerification.
+ */
+export function ageVerificationOf(db: Db, personId: number, now: number): AgeVerification {
+  const state = personById(db, personId)?.age_verification ?? 'unverified';
+  return state === 'pending' ? settleVerification(db, personId, now).state : state;
 }
 
 /**
