@@ -160,3 +160,5 @@ export type { RemoteExposes, RemoteModuleRef, GamesListKind } from './remotes/re
 export { useReducedMotion } from './ui/use-reduced-motion';
 export { Modal } from './ui/modal';
 export { Spinner } from './ui/spinner';
+// Operator markup in a shadow root of its own (promotions, tournaments, free spins).
+export { OperatorMarkup } from './ui/operator-markup';

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { sanitiseOperatorHtml } from '@parlor/shared';
+import { useMemo } from 'react';
+import { OperatorMarkup } from '@parlor/shared';
 import { sanitiseOperatorCss } from '../domain/operator-css';
 
 /**
- * Operator markup in a shadow root of its own, sanitised with the site's one policy
- * (@parlor/shared), its CSS cleaned and unable to reach our page. The box that contains and clips
+ * Operator markup in a shadow root of its own (@parlor/shared's OperatorMarkup: the site's one
+ * sanitiser), its CSS cleaned by our rule and adopted there only. The box that contains and clips
  * it is the element around the shadow host: no selector inside the shadow root can match it, not
  * even `:host`.
  */
@@ -17,29 +17,10 @@ export function SanitizedHtml({
   css?: string;
   className?: string;
 }) {
-  const host = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let live = true;
-    void sanitiseOperatorHtml(html ?? '').then((clean) => {
-      const node = host.current;
-      if (!live || !node) return;
-      const root = node.shadowRoot ?? node.attachShadow({ mode: 'open' });
-      const body = document.createElement('div');
-      body.innerHTML = clean;
-      root.replaceChildren(body);
-      if (!css) return;
-      // an adopted sheet, not a <style> element the operator's own selectors could show
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(sanitiseOperatorCss(css));
-      root.adoptedStyleSheets = [sheet];
-    });
-    return () => {
-      live = false;
-    };
-  }, [html, css]);
+  const cleanCss = useMemo(() => (css ? sanitiseOperatorCss(css) : undefined), [css]);
   return (
     <div className={`operator-box ${className ?? ''}`}>
-      <div ref={host} className="operator-markup" />
+      <OperatorMarkup className="operator-markup" html={html} cleanCss={cleanCss} />
     </div>
   );
 }

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link, useTranslation, type FreeSpinsData, type RedeemResult } from '@parlor/shared';
+import {
+  Link,
+  OperatorMarkup,
+  useTranslation,
+  type FreeSpinsData,
+  type RedeemResult,
+} from '@parlor/shared';
 import { spinMessage } from '../../domain/client-seed';
 import { imageSource, sitePath } from '../../domain/parse-answers';
 import { verifySpin } from '../../domain/verify-spin';
-import { OperatorCopy } from '../../components/operator-copy';
 
 interface ResultPanelProps {
   result: RedeemResult;
@@ -56,7 +61,7 @@ export function ResultPanel({ result, data, clientSeed, onClose }: ResultPanelPr
         />
       )}
       {result.responseMessage && <p>{result.responseMessage}</p>}
-      {data.successmsg && <OperatorCopy className="fs-operator-copy" html={data.successmsg} />}
+      {data.successmsg && <OperatorMarkup className="fs-operator-copy" html={data.successmsg} />}
       {shortcut && (
         <Link className="fs-button" to={shortcut} onClick={onClose}>
           {t('result.play', { game: result.gamename })}

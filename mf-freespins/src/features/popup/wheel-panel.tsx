@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  OperatorMarkup,
   useTranslation,
   type FreeSpinsData,
   type RedeemResult,
@@ -9,7 +10,6 @@ import { newClientSeed } from '../../domain/client-seed';
 import { imageSource, parseRedeemResult, sitePath } from '../../domain/parse-answers';
 import { targetRotation } from '../../domain/weighted-choice';
 import { freeSpinsApi, markSpun } from '../../api/freespins-api';
-import { OperatorCopy } from '../../components/operator-copy';
 import { Wheel } from './wheel';
 
 interface WheelPanelProps {
@@ -103,7 +103,7 @@ export function WheelPanel({ data, pid, onWon }: WheelPanelProps) {
       <h2>{t('wheel.heading')}</h2>
       <p>{t('wheel.intro', { max, game })}</p>
       {data.campaign_description && (
-        <OperatorCopy className="fs-operator-copy" html={data.campaign_description} />
+        <OperatorMarkup className="fs-operator-copy" html={data.campaign_description} />
       )}
       {image && (
         <img

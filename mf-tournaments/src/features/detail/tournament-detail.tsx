@@ -3,6 +3,7 @@ import {
   getAllGames,
   Link,
   Navigate,
+  OperatorMarkup,
   providerDisplayName,
   RemoteOutlet,
   safeRedirect,
@@ -28,7 +29,6 @@ import { useNow } from '../../hooks/use-now';
 import { useTournaments } from '../../hooks/use-tournaments';
 import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { LeaderboardTable } from './leaderboard-table';
-import { SanitizedHtml } from './sanitized-html';
 import '../../components/tournaments-page.css';
 import './tournament-detail.css';
 
@@ -158,8 +158,8 @@ export function TournamentDetail({ tournamentKey }: { tournamentKey: string }) {
         </div>
       )}
       <div className="tournament-columns">
-        <SanitizedHtml html={tournament.content.left} className="tournament-column" />
-        <SanitizedHtml html={tournament.content.right} className="tournament-column" />
+        <OperatorMarkup html={tournament.content.left} className="tournament-column" />
+        <OperatorMarkup html={tournament.content.right} className="tournament-column" />
       </div>
       {shown !== 'upcoming' && tournament.leaderboard && (
         <LeaderboardTable rows={tournament.leaderboard} />
