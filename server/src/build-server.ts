@@ -31,6 +31,7 @@ import {
   registerShellIndex,
   registerStaticApp,
   routeUnderBasePath,
+  proxyTrust,
 } from '@parlor/site';
 import { livechatRoutes } from './livechat/livechat-routes';
 import { webplayRoutes } from './webplay/webplay-routes';
@@ -96,8 +97,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // X-Forwarded-Proto/-For (https, client IP for the rate limits) only from a configured proxy
-    trustProxy: settings.trustProxy,
+    // X-Forwarded-Proto/-For (https, client IP for the rate limits) only from the site's one hop
+    trustProxy: proxyTrust(settings.trustedProxies),
     // a slow or idle client cannot hold a connection open forever
     connectionTimeout: 30_000,
     requestTimeout: 30_000,

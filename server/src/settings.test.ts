@@ -6,8 +6,10 @@ describe('settings', () => {
     const s = loadSettings({});
     expect(s.dbPath).toBe(path.join(SERVER_ROOT, 'data', 'parlor.db'));
     expect(s).toMatchObject({
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       port: 8080,
+      // the site's hop, on this machine
+      trustedProxies: ['127.0.0.0/8', '::1'],
       assetsPort: 8086,
       passphrase: 'parlor-demo-passphrase',
       sportsbookCasinoId: 4,

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { intSetting as int, loadSiteSettings, type SiteSettings } from '@parlor/site';
+import {
+  intSetting as int,
+  loadSiteSettings,
+  LOOPBACK_PROXIES,
+  trustedProxiesOf,
+  type SiteSettings,
+} from '@parlor/site';
 
 /** Repository root (server/src/.. /..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -79,6 +85,9 @@ export function loadSettings(
     gamesFromArgv(argv) ?? (env.PARLOR_GAMES ? int(env.PARLOR_GAMES, 0) || undefined : undefined);
   return {
     ...site,
+    // the site in front, on this machine unless told (PARLOR_TRUSTED_PROXIES): its one hop says
+    // who the visitor is; a visitor's own X-Forwarded-For never does
+    trustedProxies: trustedProxiesOf(env, LOOPBACK_PROXIES),
     dbPath: env.PARLOR_DB
       ? path.resolve(env.PARLOR_DB)
       : path.join(SERVER_ROOT, 'data', 'parlor.db'),

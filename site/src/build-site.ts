@@ -16,6 +16,8 @@ import { siteDocumentCsp } from './site-csp';
 import { createSiteReads, type SiteReadsOptions } from './site-reads';
 import { casinoAddressOf, httpPageData } from './site-page-data';
 import { casinoKeyOf } from './site-remotes';
+import { siteHosts } from './site-hosts';
+import { proxyTrust } from './web/trusted-proxies';
 import type { VisitorReleasesOptions } from './releases/visitor-releases';
 import { registerVisitorCookie } from './releases/visitor-cookie';
 import { registerPreview } from './preview/preview-routes';
@@ -63,7 +65,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const basePath = normaliseBasePath(options.basePath);
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: settings.trustProxy,
+    // the visitor's address and scheme: the socket's, or what a proxy the site knows says
+    trustProxy: proxyTrust(settings.trustedProxies),
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
@@ -101,15 +104,16 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     canaries: state.canaries,
     previewSecret: () => secret,
   };
+  const hosts = siteHosts(settings);
   const pageData = httpPageData(reads, {
-    trustProxy: settings.trustProxy,
+    hosts,
     remotes,
     visitors,
     telemetry: { sample: settings.telemetrySample },
   });
   const casinoOf = async (request: FastifyRequest): Promise<string | null> => {
     try {
-      return casinoKeyOf(await reads.boot(casinoAddressOf(request, settings.trustProxy)));
+      return casinoKeyOf(await reads.boot(casinoAddressOf(request, hosts)));
     } catch {
       return null;
     }
@@ -162,11 +166,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       remotes: REMOTES,
       secureCookies: settings.production,
       basePath,
+      ...(settings.opsOidc && { oidc: settings.opsOidc }),
       onError: (error) => app.log.error({ err: error }, 'ops console'),
     });
   }
   await registerSecurityHeaders(app, (request) =>
-    siteDocumentCsp(reads, request, { trustProxy: settings.trustProxy, remotes }),
+    siteDocumentCsp(reads, request, { hosts, remotes }),
   );
   await registerCompression(app);
   registerShellIndex(app, {

@@ -8,6 +8,7 @@ import { registerCompression, registerStaticApp } from './static/serve-app';
 import { tempDir } from './testing/temp-dir';
 import { controllerProxy } from './controller-proxy';
 import { nodeControllerFetch } from './controller-http';
+import { LOOPBACK_PROXIES, proxyTrust } from './web/trusted-proxies';
 
 /** A stand-in controller: echoes what it got, or answers as the test says. */
 function upstream(
@@ -48,10 +49,14 @@ const echo = (req: http.IncomingMessage, body: Buffer, res: http.ServerResponse)
 let site: FastifyInstance | null = null;
 let dir = '';
 
-async function siteBefore(controllerUrl: string, timeoutMs = 2000): Promise<string> {
+async function siteBefore(
+  controllerUrl: string,
+  timeoutMs = 2000,
+  trustedProxies: readonly string[] = [],
+): Promise<string> {
   dir = tempDir('parlor-proxy-');
   fs.writeFileSync(path.join(dir, 'app.js'), 'console.log(1)');
-  site = Fastify();
+  site = Fastify({ trustProxy: proxyTrust(trustedProxies) });
   await registerCompression(site);
   await registerStaticApp(site, {
     dir,
@@ -100,6 +105,61 @@ it('passes a request on as the browser sent it, Host and body included, and the 
   } finally {
     await controller.close();
   }
+});
+
+describe('who the visitor is, as the controller is told', () => {
+  const forwarding = (req: http.IncomingMessage, _body: Buffer, res: http.ServerResponse) => {
+    const { host: _host, connection: _c, ...rest } = req.headers;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(rest));
+  };
+  const madeUp = {
+    'x-forwarded-for': '198.51.100.1, 198.51.100.2',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-port': '443',
+    'x-real-ip': '198.51.100.3',
+    forwarded: 'for=198.51.100.4;proto=https',
+  };
+  const sent = async (at: string, headers: Record<string, string>) =>
+    JSON.parse(
+      (
+        await nodeControllerFetch({
+          method: 'GET',
+          url: `${at}/api/controller?whoami`,
+          headers: { host: 'localhost:8080', ...headers },
+          signal: AbortSignal.timeout(5000),
+        })
+      ).text,
+    ) as Record<string, string>;
+
+  it('replaces whatever forwarding headers a visitor made up with the socket’s address', async () => {
+    const controller = await upstream(forwarding);
+    try {
+      const got = await sent(await siteBefore(controller.url), madeUp);
+      expect(got['x-forwarded-for']).toBe('127.0.0.1');
+      expect(got['x-forwarded-proto']).toBe('http');
+      for (const name of ['x-forwarded-host', 'x-forwarded-port', 'x-real-ip', 'forwarded'])
+        expect(got[name]).toBeUndefined();
+      expect(JSON.stringify(got)).not.toMatch(/198\.51\.100|evil\.example/);
+    } finally {
+      await controller.close();
+    }
+  });
+
+  it('behind a proxy it trusts, passes on only the address that proxy added', async () => {
+    const controller = await upstream(forwarding);
+    try {
+      const at = await siteBefore(controller.url, 2000, LOOPBACK_PROXIES);
+      const got = await sent(at, madeUp);
+      // the proxy's own addition (the rightmost), never what the visitor wrote before it
+      expect(got['x-forwarded-for']).toBe('198.51.100.2');
+      expect(got['x-forwarded-proto']).toBe('https');
+      expect(got['x-forwarded-host']).toBeUndefined();
+    } finally {
+      await controller.close();
+    }
+  });
 });
 
 it('leaves the controller’s encoding alone: a small answer is not encoded again, a compressed one arrives as sent', async () => {

@@ -2,8 +2,10 @@
 // controller's calls, its pages, the games origin, the cashier) is passed to the controller as
 // the browser sent it, through the site's own origin, so cookies, the same-origin rule and the
 // page's CSP stay as simple as with one server. The controller picks the casino by the Host
-// header, which is passed on; the visitor's address and scheme go in X-Forwarded-For/-Proto, for
-// a controller that trusts the site as its proxy.
+// header, which is passed on; the visitor's address and scheme, as the site determined them (the
+// socket's, or a proxy's it trusts), go in X-Forwarded-For/-Proto, for a controller that trusts
+// the site as its one proxy. Whatever forwarding headers the visitor sent are dropped: passed on,
+// the controller would count its rate limits by an address anyone can make up.
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +16,16 @@ export interface ControllerProxyOptions {
   /** how long the controller may take to start answering (default 30 s) */
   timeoutMs?: number;
 }
+
+/** The visitor's own claims of who they are and where they came from: never passed on. */
+const FORWARDING = new Set([
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-real-ip',
+]);
 
 /** Headers of one connection, never passed on (RFC 9110, 7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -33,7 +45,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 function passedOn(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !FORWARDING.has(name)) out[name] = value;
   }
   return out;
 }
@@ -74,8 +86,7 @@ export function controllerProxy(
   const forward = (request: FastifyRequest, reply: FastifyReply) =>
     new Promise<void>((resolve) => {
       const headers = passedOn(request.headers);
-      const forwardedFor = request.headers['x-forwarded-for'];
-      headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${request.ip}` : request.ip;
+      headers['x-forwarded-for'] = request.ip;
       headers['x-forwarded-proto'] = request.protocol;
       // The controller chooses the answer's encoding (it compresses, or not): the site's own
       // compression, which reads this header as the answer goes out, must not encode it again.

@@ -19,6 +19,7 @@ export {
 } from './security/security-headers';
 export { isCrossSite, isSameOriginRequest, originMatchesHost } from './security/same-origin';
 export { normaliseBasePath, routeUnderBasePath } from './web/base-path';
+export { LOOPBACK_PROXIES, proxyTrust, trustedProxiesOf } from './web/trusted-proxies';
 export { readCookie, serializeCookie, setCookie, type CookieOptions } from './web/cookies';
 export { escapeHtml, sendHtml, type HtmlReplyOptions } from './web/html';
 export { isKebab, KEBAB_RE } from './web/kebab';

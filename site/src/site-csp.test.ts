@@ -13,7 +13,6 @@ const request = (host: string) =>
 
 /** The site's manifest: the registry's ports, and one casino's game remote on a CDN. */
 const options = {
-  trustProxy: false,
   remotes: {
     remotePorts: { mf_lobby: 8081, mf_game: 8082 },
     remoteDirs: { mf_lobby: 'mf-lobby', mf_game: 'mf-game' },
@@ -71,4 +70,11 @@ it('with nothing read of its casino, allows the site’s own origin only', async
   expect(directive(csp, 'script-src')).toEqual(["'self'"]);
   expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
   expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+});
+
+it('names no origin of a Host it does not know: the default casino’s instead', async () => {
+  const csp = await siteDocumentCsp(reads(true), request('evil.example:8080'), options);
+  expect(csp).not.toContain('evil.example');
+  expect(directive(csp, 'script-src')).toContain('http://localhost:8081');
+  expect(directive(csp, 'frame-src')).toContain('http://games.localhost');
 });

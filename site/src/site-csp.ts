@@ -16,6 +16,7 @@ import { documentCspOf, type CspSources } from './security/security-headers';
 import { casinoAddressOf } from './site-page-data';
 import type { SiteReads } from './site-reads';
 import { withSiteRemotes } from './site-remotes';
+import { siteHosts, type SiteHost, type SiteHosts } from './site-hosts';
 
 function originOf(address: string): string | null {
   try {
@@ -26,27 +27,27 @@ function originOf(address: string): string | null {
   }
 }
 
-/** The games origin of a request to the site: `games.` before its host name, on its port. */
-function gamesOrigin(request: FastifyRequest): string | null {
+/** The games origin of a request to the site: `games.` before its known host name, on its port. */
+function gamesOrigin(request: FastifyRequest, site: SiteHost): string | null {
   const configured = configuredGamesOrigin();
   if (configured) return configured;
-  const host = (request.headers.host ?? '').toLowerCase();
-  const hostname = host.split(':')[0] ?? '';
-  if (!hostname || hostname.startsWith(GAMES_HOST_PREFIX)) return null;
-  return gamesOriginOfHost(request.protocol, hostname, portSuffixOf(host));
+  if (!site.hostname || site.hostname.startsWith(GAMES_HOST_PREFIX)) return null;
+  return gamesOriginOfHost(request.protocol, site.hostname, portSuffixOf(site.host));
 }
 
 export async function siteDocumentCsp(
   reads: SiteReads,
   request: FastifyRequest,
-  options: { trustProxy: boolean; remotes: RemotesSettings },
+  options: { hosts?: SiteHosts; remotes: RemotesSettings },
 ): Promise<string> {
-  const casino = casinoAddressOf(request, options.trustProxy);
+  const hosts = options.hosts ?? siteHosts({});
+  const site = hosts.of(request);
+  const casino = casinoAddressOf(request, hosts);
   // each read on its own: a config that fails still lets the remotes load
   const [boot, config] = await Promise.allSettled([reads.boot(casino), reads.config(casino)]);
   const remotes =
     boot.status === 'fulfilled'
-      ? Object.values(withSiteRemotes(boot.value, request, options.remotes).remotes)
+      ? Object.values(withSiteRemotes(boot.value, request, site, options.remotes).remotes)
           .map(originOf)
           .filter((o): o is string => o !== null)
       : [];
@@ -57,7 +58,7 @@ export async function siteDocumentCsp(
     img: assets ? [assets] : [],
     frame: [],
   };
-  const games = gamesOrigin(request);
+  const games = gamesOrigin(request, site);
   sources.frame = [...sources.img, ...(games ? [games] : [])];
   return documentCspOf(sources);
 }

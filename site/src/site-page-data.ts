@@ -13,6 +13,7 @@ import type { SiteReads } from './site-reads';
 import { casinoKeyOf, withSiteRemotes } from './site-remotes';
 import { telemetrySampleFor } from './telemetry/telemetry-sample';
 import type { VisitorReleasesOptions } from './releases/visitor-releases';
+import { siteHosts, type SiteHosts } from './site-hosts';
 
 /** The controller's session cookie (docs/controller.md, POST /api/auth/login). */
 export const SESSION_COOKIE_NAME = 'parlor_session';
@@ -20,11 +21,8 @@ export const SESSION_COOKIE_NAME = 'parlor_session';
 export interface HttpPageDataOptions {
   /** the site's remotes manifest: which build of each remote a casino loads */
   remotes: RemotesSettings;
-  /**
-   * The site is behind a proxy of its own: the scheme the visitor used is its X-Forwarded-Proto,
-   * passed on to the controller. Off: the header is ignored (anyone could send it).
-   */
-  trustProxy?: boolean;
+  /** the host names the site knows (default: the reference casinos'); any other is the default's */
+  hosts?: SiteHosts;
   /**
    * Where the site itself reads a remote's files, from the address the controller gives the
    * browser (a site inside a network may reach the remotes by other names). The same by default.
@@ -41,15 +39,14 @@ export interface HttpPageDataOptions {
   telemetry?: { sample: string | undefined };
 }
 
-/** The casino a request is for, as the controller tells it: the visitor's Host (and scheme). */
-export function casinoAddressOf(request: FastifyRequest, trustProxy: boolean): CasinoAddress {
-  const host = request.headers.host ?? '';
-  if (!trustProxy) return { host };
-  const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]!
-    .trim()
-    .toLowerCase();
-  return forwarded === 'http' || forwarded === 'https' ? { host, proto: forwarded } : { host };
+/**
+ * The casino a request is for, as the controller tells it: the known host name the visitor used
+ * (without its port: the reads are kept per casino, not per Host header) and the scheme, which
+ * Fastify takes from X-Forwarded-Proto only when a trusted proxy sent it.
+ */
+export function casinoAddressOf(request: FastifyRequest, hosts: SiteHosts): CasinoAddress {
+  const { hostname } = hosts.of(request);
+  return { host: hostname, proto: request.protocol === 'https' ? 'https' : 'http' };
 }
 
 /** A read failure of the controller's, as the page code knows it. */
@@ -65,15 +62,21 @@ async function orUnavailable<T>(read: Promise<T>): Promise<T> {
 }
 
 export function httpPageData(reads: SiteReads, options: HttpPageDataOptions): PageData {
-  const casinoOf = (request: FastifyRequest) =>
-    casinoAddressOf(request, options.trustProxy ?? false);
+  const hosts = options.hosts ?? siteHosts({});
+  const casinoOf = (request: FastifyRequest) => casinoAddressOf(request, hosts);
   const fileAddress = options.fileAddress ?? ((address: string) => address);
   const sessionCookie = options.sessionCookie ?? SESSION_COOKIE_NAME;
   return {
     // the controller's boot info (cached) with the site's remotes, read afresh for each page
     boot: async (request) => {
       const boot = await orUnavailable(reads.boot(casinoOf(request)));
-      const own = withSiteRemotes(boot, request, options.remotes, options.visitors);
+      const own = withSiteRemotes(
+        boot,
+        request,
+        hosts.of(request),
+        options.remotes,
+        options.visitors,
+      );
       if (!options.telemetry) return own;
       const sample = telemetrySampleFor(options.telemetry.sample, casinoKeyOf(boot));
       return { ...own, telemetry: { sample } };

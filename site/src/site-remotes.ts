@@ -7,6 +7,7 @@ import { remotesFor, type RemotesSettings } from './remotes';
 import { isHost, type BootAnswer } from './controller-reader';
 import { isCasinoKey } from './site-settings';
 import { visitorReleases, type VisitorReleasesOptions } from './releases/visitor-releases';
+import type { SiteHost } from './site-hosts';
 
 /** The manifest's key for a controller that names no casino (one casino per controller). */
 export const DEFAULT_CASINO_KEY = 'default';
@@ -16,27 +17,21 @@ export function casinoKeyOf(boot: BootAnswer): string {
   return isCasinoKey(boot.casino_key) ? boot.casino_key : DEFAULT_CASINO_KEY;
 }
 
-/** The page's host with its port, as the edge serves the remotes on it; else the host name. */
-function hostWithPort(request: FastifyRequest, hostname: string): string {
-  const host = request.host.toLowerCase();
-  return host.startsWith(`${hostname}:`) && /^\d{1,5}$/.test(host.slice(hostname.length + 1))
-    ? host
-    : hostname;
-}
-
 /**
  * The boot info the site answers for a request: the controller's, with the site's remotes at
- * the request's host name (the remotes' servers answer on every name the site does). With
+ * the request's known host (`site`, site-hosts.ts: the remotes' servers answer on every name the
+ * site does; the edge serves them on the page's host with its port). With
  * `visitors`, the visitor's own releases (a canary, a preview) replace the casino's, and a
  * preview is named (`preview`) so the shell can show it.
  */
 export function withSiteRemotes(
   boot: BootAnswer,
   request: FastifyRequest,
+  site: SiteHost,
   settings: RemotesSettings,
   visitors?: VisitorReleasesOptions,
 ): BootAnswer {
-  const hostname = request.hostname.toLowerCase();
+  const { hostname } = site;
   if (!isHost(hostname)) return { ...boot, remotes: {} };
   const casino = casinoKeyOf(boot);
   const visitor = visitors ? visitorReleases(request, casino, visitors) : null;
@@ -46,7 +41,7 @@ export function withSiteRemotes(
     hostname,
     request.protocol === 'https' ? 'https' : 'http',
     visitor?.releases,
-    hostWithPort(request, hostname),
+    site.host,
   );
   const { preview: _controllers, ...rest } = boot;
   const preview = visitor?.preview;

@@ -6,6 +6,8 @@ import { canaryFileFor } from './releases/canary-store';
 import { DEFAULT_CANARY_RULES } from './releases/canary-verdict';
 import { auditFileFor } from './releases/remotes-manifest';
 import { previewSecretFileFor } from './preview/preview-secret';
+import { parseOidcSettings, type OidcSettings } from './ops/oidc/oidc-settings';
+import { trustedProxiesOf } from './web/trusted-proxies';
 
 /** Repository root (site/src/.. /..; site/dist/.. /.. once built). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -20,6 +22,7 @@ export function isCasinoKey(value: unknown): value is string {
 }
 
 export interface SiteSettings {
+  /** PARLOR_HOST: the address it listens on; 127.0.0.1 unless told (a container says 0.0.0.0) */
   host: string;
   port: number;
   /** remote name -> port of its default static server (the registry of remotes) */
@@ -43,6 +46,8 @@ export interface SiteSettings {
   casinoUrls: Record<string, string>;
   /** PARLOR_OPS_HOST: the host name the ops console answers on (none: no console) */
   opsHost: string | undefined;
+  /** PARLOR_OPS_OIDC_*: the console signs in through the company's provider too (oidc-settings.ts) */
+  opsOidc?: OidcSettings;
   /** PARLOR_SEED_OPS_DEMO=1: the demo operators exist (never in production) */
   seedOpsDemo: boolean;
   /** the preview links' signing secret, made on first use (unless PARLOR_PREVIEW_SECRET is set) */
@@ -62,8 +67,11 @@ export interface SiteSettings {
   /** the casino keys the manifest may name (PARLOR_CASINOS, comma-separated) */
   casinos: string[];
   production: boolean;
-  /** Trust X-Forwarded-Proto/-For from a proxy in front (PARLOR_TRUST_PROXY=1); off by default */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For/-Proto/-Host say who the visitor is (PARLOR_TRUSTED_PROXIES,
+   * addresses or CIDRs; PARLOR_TRUST_PROXY=1: loopback). None by default: the socket's address.
+   */
+  trustedProxies: string[];
 }
 
 export function intSetting(value: string | undefined, fallback: number): number {
@@ -108,7 +116,7 @@ export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSett
     ? path.resolve(env.PARLOR_REMOTES_FILE)
     : path.join(SITE_ROOT, 'remotes.override.json');
   return {
-    host: env.PARLOR_HOST || '0.0.0.0',
+    host: env.PARLOR_HOST || '127.0.0.1',
     port: intSetting(env.PARLOR_PORT, 8080),
     remotePorts: Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port])),
     remoteDirs: Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.dir])),
@@ -117,6 +125,7 @@ export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSett
     statePollMs: Math.max(100, intSetting(env.PARLOR_STATE_POLL_MS, 1000)),
     casinoUrls: casinoUrls(env.PARLOR_CASINO_URLS),
     opsHost: env.PARLOR_OPS_HOST?.trim().toLowerCase() || undefined,
+    opsOidc: parseOidcSettings(env),
     seedOpsDemo: env.PARLOR_SEED_OPS_DEMO === '1' && env.NODE_ENV !== 'production',
     shellDist: env.PARLOR_SHELL_DIST
       ? path.resolve(env.PARLOR_SHELL_DIST)
@@ -133,6 +142,6 @@ export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSett
     canaryMinVisits: intSetting(env.PARLOR_CANARY_MIN_VISITS, DEFAULT_CANARY_RULES.minVisits),
     casinos: casinoList(env.PARLOR_CASINOS),
     production: env.NODE_ENV === 'production',
-    trustProxy: env.PARLOR_TRUST_PROXY === '1' || env.PARLOR_TRUST_PROXY === 'true',
+    trustedProxies: trustedProxiesOf(env),
   };
 }

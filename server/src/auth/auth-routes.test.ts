@@ -43,7 +43,7 @@ describe('login', () => {
   });
 
   it('sets Secure when a trusted proxy says https, and ignores the header otherwise', async () => {
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustedProxies: ['127.0.0.1'] });
     try {
       const res = await proxied.app.inject({
         method: 'POST',
@@ -56,11 +56,14 @@ describe('login', () => {
     } finally {
       await proxied.close();
     }
-    const direct = await post(
-      '/api/auth/login',
-      { username: 'alice', password: 'demo1234' },
-      { 'x-forwarded-proto': 'https' },
-    );
+    // a client that is not the trusted proxy
+    const direct = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'alice', password: 'demo1234' },
+      headers: { host: 'localhost:8080', 'x-forwarded-proto': 'https' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(direct.statusCode).toBe(200);
     expect(direct.headers['set-cookie']).not.toContain('Secure');
   });
