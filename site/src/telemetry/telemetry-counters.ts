@@ -17,11 +17,14 @@ const column = (name: string) => COUNTER_COLUMNS.indexOf(name);
 const LOADS = column('loads');
 const LOAD_FAILURES = column('load_failures');
 const ERRORS = column('errors');
+const VISITS = column('visits');
+const FAILED_VISITS = column('failed_visits');
+const ERROR_VISITS = column('error_visits');
 const LCP_FIRST = column(LCP_COLUMNS[0] ?? '');
 const INP_FIRST = column(INP_COLUMNS[0] ?? '');
 
 /** The counter columns an event adds one to (none: a CLS sample, which is not rolled up). */
-function columnsOf(event: TelemetryEvent): number[] {
+export function columnsOf(event: TelemetryEvent): number[] {
   switch (event.type) {
     case 'load': {
       const columns = [LOADS];
@@ -60,4 +63,18 @@ export function rowDeltas(beacon: Beacon): RowDelta[] {
     row.events += 1;
   }
   return [...rows.values()];
+}
+
+/** What a row's events say of its visit: a failed load, an error. */
+export const hasFailedLoad = (delta: RowDelta) => (delta.counters[LOAD_FAILURES] ?? 0) > 0;
+export const hasError = (delta: RowDelta) => (delta.counters[ERRORS] ?? 0) > 0;
+
+/** Sets the row's visit counters: a new visit of it, a visit's first failed load, first error. */
+export function countVisitOn(
+  delta: RowDelta,
+  seen: { failed: boolean; errored: boolean } | undefined,
+): void {
+  delta.counters[VISITS] = seen ? 0 : 1;
+  delta.counters[FAILED_VISITS] = hasFailedLoad(delta) && !seen?.failed ? 1 : 0;
+  delta.counters[ERROR_VISITS] = hasError(delta) && !seen?.errored ? 1 : 0;
 }

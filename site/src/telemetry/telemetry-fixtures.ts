@@ -13,8 +13,17 @@ export const RELEASE = '1.4.0-0123456789';
 export const OTHER_RELEASE = '1.5.0-rc.1-abcdef0123';
 export const VISIT = 'visit_0123456789abcdef';
 
+let visits = 0;
+
+/** A beacon of a visit of its own: each call, another page load. */
 export function beaconOf(...events: TelemetryEvent[]): Beacon {
-  return { v: 1, visit: VISIT, events };
+  visits += 1;
+  return visitBeacon(`visit_${String(visits).padStart(16, '0')}`, ...events);
+}
+
+/** A beacon of the visit named: one page load's beacons share its id. */
+export function visitBeacon(visit: string, ...events: TelemetryEvent[]): Beacon {
+  return { v: 1, visit, events };
 }
 
 export const shellLoad: TelemetryEvent = {

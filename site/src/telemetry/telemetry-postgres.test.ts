@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { databaseUrl, startThrowaway } from '../../../scripts/lib/postgres-cluster.cjs';
-import { beaconOf, load, RELEASE, shellLoad } from './telemetry-fixtures';
+import { beaconOf, load, RELEASE, shellLoad, visitBeacon } from './telemetry-fixtures';
 import { TELEMETRY_MIGRATIONS } from './telemetry-migrations';
 import { openPostgresTelemetry } from './telemetry-postgres';
-import { COUNTER_COLUMNS, KEY_COLUMNS, TABLE } from './telemetry-schema';
+import { COUNTER_COLUMNS, DROPS_TABLE, KEY_COLUMNS, TABLE, VISITS_TABLE } from './telemetry-schema';
 import { ALL, itBehavesAsTelemetryStore, T0 } from './telemetry-store-behaviour';
 
 let cluster: Awaited<ReturnType<typeof startThrowaway>> | undefined;
@@ -35,7 +35,7 @@ afterAll(async () => {
   await cluster?.stop();
 });
 beforeEach(async () => {
-  await pool.query(`TRUNCATE ${TABLE}`);
+  await pool.query(`TRUNCATE ${TABLE}, ${VISITS_TABLE}, ${DROPS_TABLE}`);
 });
 
 describe('on PostgreSQL', () => {
@@ -67,12 +67,12 @@ it('sums what two processes record into the same minute at once', async () => {
   // the same rows, named in opposite orders (written in that order, they would deadlock): the
   // first beacons race to insert them, the others to add to them
   const failed = load('mf_game', RELEASE, 'failed', 'skew');
-  const forward = beaconOf(shellLoad, load('mf_lobby', RELEASE), failed);
-  const backward = beaconOf(failed, load('mf_lobby', RELEASE), shellLoad);
+  const forward = () => beaconOf(shellLoad, load('mf_lobby', RELEASE), failed);
+  const backward = () => beaconOf(failed, load('mf_lobby', RELEASE), shellLoad);
   const lost = await Promise.all(
     stores.flatMap((store, i) =>
       Array.from({ length: 100 }, (_, n) =>
-        store.record('fusion', (n + i) % 2 ? forward : backward),
+        store.record('fusion', (n + i) % 2 ? forward() : backward()),
       ),
     ),
   );
@@ -86,6 +86,26 @@ it('sums what two processes record into the same minute at once', async () => {
     ['shell', 200, 0, 0],
   ]);
   expect(await countRows()).toBe(3);
+  await Promise.all(stores.map((store) => store.close()));
+  await Promise.all(pools.map((each) => each.end()));
+});
+
+it('counts a visit once when two processes record its beacons at once', async () => {
+  const pools = [poolFor(), poolFor()];
+  const stores = pools.map((each) => openPostgresTelemetry(each, { now: () => T0 }));
+  const visit = 'visit_bbbbbbbbbbbbbbbb';
+  const error = { type: 'error', remote: 'mf_lobby', release: RELEASE, kind: 'error' } as const;
+  await Promise.all(
+    stores.flatMap((store) =>
+      Array.from({ length: 20 }, () =>
+        store.record('fusion', visitBeacon(visit, load('mf_lobby', RELEASE), error)),
+      ),
+    ),
+  );
+  const reader = openPostgresTelemetry(pool);
+  const totals = await reader.totals(ALL);
+  await reader.close();
+  expect(totals.map((r) => [r.loads, r.errors, r.visits, r.errorVisits])).toEqual([[40, 40, 1, 1]]);
   await Promise.all(stores.map((store) => store.close()));
   await Promise.all(pools.map((each) => each.end()));
 });

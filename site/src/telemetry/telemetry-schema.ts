@@ -16,8 +16,8 @@ const bucketColumns = (prefix: string, bounds: readonly number[]) =>
 export const LCP_COLUMNS = bucketColumns('lcp', LCP_BOUNDS);
 export const INP_COLUMNS = bucketColumns('inp', INP_BOUNDS);
 
-/** The summed columns, in the order of a row's counters (telemetry-counters.ts). */
-export const COUNTER_COLUMNS: readonly string[] = [
+/** The counters the table was made with (migration 002-telemetry): events, never changed. */
+export const EVENT_COUNTER_COLUMNS: readonly string[] = [
   'loads',
   'load_failures',
   ...LOAD_FAILURE_REASONS.map((reason) => `failed_${reason}`),
@@ -25,3 +25,26 @@ export const COUNTER_COLUMNS: readonly string[] = [
   ...LCP_COLUMNS,
   ...INP_COLUMNS,
 ];
+
+/**
+ * Added by 003-telemetry-visits: the visits (page visits, by their beacon's visit id) first seen
+ * on the row's remote and release that minute, and those of them with a failed load or an error
+ * (each counted once, in the minute it first had one), whatever number of events they sent.
+ */
+export const VISIT_COUNTER_COLUMNS: readonly string[] = ['visits', 'failed_visits', 'error_visits'];
+
+/** The summed columns, in the order of a row's counters (telemetry-counters.ts). */
+export const COUNTER_COLUMNS: readonly string[] = [
+  ...EVENT_COUNTER_COLUMNS,
+  ...VISIT_COUNTER_COLUMNS,
+];
+
+/**
+ * One row per casino x visit x remote x release the visit sent events for: what it has counted
+ * already (so a visit counts once) and its events (capped per visit). Kept for a few hours after
+ * the visit's last beacon (telemetry-store.ts).
+ */
+export const VISITS_TABLE = 'telemetry_visits';
+
+/** Events not counted, per minute x casino x reason (DropReason in telemetry-store.ts). */
+export const DROPS_TABLE = 'telemetry_drops';

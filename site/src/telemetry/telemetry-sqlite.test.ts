@@ -43,13 +43,17 @@ it('makes the table of the schema’s columns, keyed by minute, casino, remote a
 
 it('keeps its rows in the file, and takes a site.db from before the shared database as it is', async () => {
   const file = path.join(dir, 'old.db');
-  // the table as the site made it before: no IF NOT EXISTS, the version in user_version
+  // the table as the site made it before: no IF NOT EXISTS, the version in user_version, and a
+  // row its store counted (a load of the shell)
   const old = new Database(file);
   old.exec(TELEMETRY_MIGRATIONS[0]?.sqlite.replace(' IF NOT EXISTS', '') ?? '');
   old.pragma('user_version = 1');
-  const first = openSqliteTelemetry(old, { now: () => T0 });
-  await first.record('fusion', beaconOf(shellLoad));
-  await first.close();
+  old
+    .prepare(
+      `INSERT INTO telemetry_minutes (minute, casino, remote, release, loads)
+       VALUES (?, 'fusion', 'shell', 'default', 1)`,
+    )
+    .run(T0 / 60_000);
   old.close();
 
   const reopened = migratedSqlite(file);

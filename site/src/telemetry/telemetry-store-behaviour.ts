@@ -1,7 +1,15 @@
 // The behaviour every telemetry store keeps (telemetry-store.ts), as tests run on each database:
 // telemetry-sqlite.test.ts and telemetry-postgres.test.ts call it inside their describe.
 import type { Beacon } from './beacon';
-import { beaconOf, load, OTHER_RELEASE, RELEASE, shellLoad, vital } from './telemetry-fixtures';
+import {
+  beaconOf,
+  load,
+  OTHER_RELEASE,
+  RELEASE,
+  shellLoad,
+  visitBeacon,
+  vital,
+} from './telemetry-fixtures';
 import {
   MINUTE_MS,
   TelemetryStoreClosed,
@@ -155,6 +163,92 @@ export function itBehavesAsTelemetryStore(backend: StoreBackend): void {
     expect((await next.totals(ALL))[0]?.loads).toBe(1);
   });
 
+  describe('per visit', () => {
+    const VISIT = 'visit_aaaaaaaaaaaaaaaa';
+    const lobbyError = {
+      type: 'error',
+      remote: 'mf_lobby',
+      release: RELEASE,
+      kind: 'error',
+    } as const;
+
+    it('counts a visit once per remote and release, however many beacons and events it sends', async () => {
+      const store = open();
+      await store.record('fusion', visitBeacon(VISIT, shellLoad, load('mf_lobby', RELEASE)));
+      await store.record('fusion', visitBeacon(VISIT, lobbyError, lobbyError, lobbyError));
+      await store.record('fusion', visitBeacon(VISIT, load('mf_lobby', RELEASE), lobbyError));
+      await store.record('fusion', beaconOf(load('mf_lobby', RELEASE, 'failed', 'skew')));
+      const [lobby, shell] = await store.totals(ALL);
+      expect(lobby).toMatchObject({
+        loads: 3,
+        errors: 4,
+        visits: 2,
+        errorVisits: 1,
+        failedVisits: 1,
+      });
+      expect(shell).toMatchObject({ loads: 1, visits: 1, errorVisits: 0 });
+    });
+
+    it('counts a visit again once it is forgotten, after its retention', async () => {
+      const store = open({ visitRetentionMinutes: 5 });
+      await store.record('fusion', visitBeacon(VISIT, shellLoad));
+      clock += 3 * MINUTE_MS;
+      await store.record('fusion', visitBeacon(VISIT, shellLoad));
+      clock += 6 * MINUTE_MS;
+      await store.record('fusion', visitBeacon(VISIT, shellLoad));
+      expect((await store.totals(ALL))[0]).toMatchObject({ loads: 3, visits: 2 });
+    });
+
+    it('counts at most so many events of one visit, and the rest as dropped', async () => {
+      const store = open({ maxEventsPerVisit: 10 });
+      const five = Array.from({ length: 5 }, () => load('mf_lobby', RELEASE));
+      const lost = [];
+      for (let i = 0; i < 4; i++)
+        lost.push(await store.record('fusion', visitBeacon(VISIT, ...five)));
+      expect(lost).toEqual([0, 0, 5, 5]);
+      // another visit has its own
+      expect(await store.record('fusion', beaconOf(...five))).toBe(0);
+      expect((await store.totals(ALL))[0]).toMatchObject({ loads: 15, visits: 2 });
+      expect(await store.drops(ALL)).toEqual([
+        { casino: 'fusion', reason: 'visit_cap', events: 10 },
+      ]);
+      expect((await store.stats()).dropped).toBe(10);
+    });
+
+    it('keeps the drops its caller counted, per casino and reason, for the minutes asked', async () => {
+      const store = open();
+      await store.record('fusion', beaconOf(shellLoad), { unknown_release: 64, preview: 2 });
+      await store.record('fun', beaconOf(), { unknown_release: 3 });
+      clock += MINUTE_MS;
+      await store.record('fusion', beaconOf(), { unknown_release: 1 });
+      expect(await store.drops(ALL)).toEqual([
+        { casino: 'fun', reason: 'unknown_release', events: 3 },
+        { casino: 'fusion', reason: 'preview', events: 2 },
+        { casino: 'fusion', reason: 'unknown_release', events: 65 },
+      ]);
+      const first = T0 / MINUTE_MS;
+      expect(
+        await store.drops({ casino: 'fusion', fromMinute: first + 1, toMinute: first + 1 }),
+      ).toEqual([{ casino: 'fusion', reason: 'unknown_release', events: 1 }]);
+      // what the caller dropped is not the store's
+      expect((await store.stats()).dropped).toBe(0);
+    });
+
+    it('never remembers more visits than its cap, forgetting the oldest minutes first', async () => {
+      const store = open({ maxVisitRows: 10 });
+      for (let i = 0; i < 10; i++) await store.record('fusion', beaconOf(shellLoad));
+      clock += MINUTE_MS;
+      for (let i = 0; i < 10; i++) await store.record('fusion', beaconOf(shellLoad));
+      expect(await store.drops(ALL)).toEqual([]);
+      // the current minute alone fills it: a new visit is dropped, not kept
+      expect(await store.record('fusion', beaconOf(shellLoad))).toBe(1);
+      expect((await store.totals(ALL))[0]).toMatchObject({ loads: 20, visits: 20 });
+      expect(await store.drops(ALL)).toEqual([
+        { casino: 'fusion', reason: 'store_cap', events: 1 },
+      ]);
+    });
+  });
+
   describe('caps', () => {
     const releaseNo = (n: number) => `1.0.${n}-0123456789`;
     const distinctReleases = (from: number, count: number): Beacon =>
@@ -164,6 +258,9 @@ export function itBehavesAsTelemetryStore(backend: StoreBackend): void {
       const store = open({ maxPairsPerMinute: 64 });
       for (let i = 0; i < 10; i++) await store.record('fusion', distinctReleases(i * 50, 50));
       expect(await store.stats()).toEqual({ rows: 64, dropped: 436 });
+      expect(await store.drops(ALL)).toEqual([
+        { casino: 'fusion', reason: 'store_cap', events: 436 },
+      ]);
       // a known row still counts; another casino has its own 64
       expect(await store.record('fusion', beaconOf(load('mf_lobby', releaseNo(0))))).toBe(0);
       expect(await store.record('fun', distinctReleases(0, 50))).toBe(0);
@@ -200,8 +297,11 @@ export function itBehavesAsTelemetryStore(backend: StoreBackend): void {
 
     it('does not grow with a flood of beacons to the same rows', async () => {
       const store = open();
-      const beacon = beaconOf(shellLoad, load('mf_lobby', RELEASE), load('mf_game', OTHER_RELEASE));
-      for (let i = 0; i < 500; i++) await store.record('fusion', beacon);
+      for (let i = 0; i < 500; i++)
+        await store.record(
+          'fusion',
+          beaconOf(shellLoad, load('mf_lobby', RELEASE), load('mf_game', OTHER_RELEASE)),
+        );
       expect(await backend.countRows()).toBe(3);
       expect((await store.totals(ALL)).map((r) => r.loads)).toEqual([500, 500, 500]);
     });

@@ -1,5 +1,7 @@
 // The query side of the roll-ups (the telemetry contract): per casino, remote and release over a
-// time range, its visits (load events), load failures, errors and p75 LCP / INP.
+// time range, its visits (by visit id, each counted once), the share of them with a failed load
+// and with an error (so no number of events from one visit moves a rate by more than one visit),
+// the events themselves, and p75 LCP / INP.
 import { MINUTE_MS, type RollupTotals, type TelemetryStore } from './telemetry-store';
 import { INP_BOUNDS, LCP_BOUNDS, p75FromBuckets } from './vital-buckets';
 
@@ -14,12 +16,15 @@ export interface SummaryRow {
   casino: string;
   remote: string;
   release: string;
+  /** distinct visits that sent events for the remote and release */
   visits: number;
+  /** failed load events */
   loadFailures: number;
-  /** loadFailures / visits, 0..1 (0 without visits) */
+  /** visits with a failed load / visits, 0..1 (0 without visits) */
   loadFailureRate: number;
+  /** error events */
   errors: number;
-  /** errors / visits, at most 1 (0 without visits) */
+  /** visits with an error / visits, 0..1 (0 without visits) */
   errorRate: number;
   p75Lcp: number | null;
   p75Inp: number | null;
@@ -28,16 +33,16 @@ export interface SummaryRow {
 const rate = (count: number, visits: number) => (visits > 0 ? Math.min(1, count / visits) : 0);
 
 export function summaryRow(totals: RollupTotals): SummaryRow {
-  const visits = totals.loads;
+  const { visits } = totals;
   return {
     casino: totals.casino,
     remote: totals.remote,
     release: totals.release,
     visits,
     loadFailures: totals.loadFailures,
-    loadFailureRate: rate(totals.loadFailures, visits),
+    loadFailureRate: rate(totals.failedVisits, visits),
     errors: totals.errors,
-    errorRate: rate(totals.errors, visits),
+    errorRate: rate(totals.errorVisits, visits),
     p75Lcp: p75FromBuckets(LCP_BOUNDS, totals.lcpBuckets),
     p75Inp: p75FromBuckets(INP_BOUNDS, totals.inpBuckets),
   };
