@@ -29,8 +29,11 @@ module.exports = {
       rootDir: `./${name}`,
       ...common,
       testEnvironment: 'node',
-      // cookie@2 and content-disposition@3 (under fastify's tooling) ship ESM only: compile them.
-      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|cookie/|content-disposition/)'],
+      // cookie@2 and content-disposition@3 (under fastify's tooling) and openid-client with its
+      // oauth4webapi and jose ship ESM only: compile them.
+      transformIgnorePatterns: [
+        '/node_modules/(?!\\.pnpm|cookie/|content-disposition/|openid-client/|oauth4webapi/|jose/)',
+      ],
     })),
     { displayName: 'shell', rootDir: './shell', ...dom },
     { displayName: 'mf-lobby', rootDir: './mf-lobby', ...dom },

@@ -19,6 +19,9 @@ function queryOf(request: FastifyRequest): Record<string, unknown> {
 
 export function registerAuthRoutes(scope: FastifyInstance, rt: OpsRuntime): void {
   const { store } = rt.options;
+  // the "Sign in with" link, when the console signs in through the company's provider too
+  const oidcProvider = (t: (key: string) => string) =>
+    rt.options.oidc ? (rt.options.oidc.displayName ?? t('oidc.default_name')) : undefined;
 
   const loginAnswer = (
     request: FastifyRequest,
@@ -33,6 +36,7 @@ export function registerAuthRoutes(scope: FastifyInstance, rt: OpsRuntime): void
         next: options.next,
         ...(options.username !== undefined && { username: options.username }),
         notices: alertNotice(view, { headline: options.headline }),
+        oidcProvider: oidcProvider(view.t),
       }),
       status,
     );
@@ -48,7 +52,10 @@ export function registerAuthRoutes(scope: FastifyInstance, rt: OpsRuntime): void
         : query.next
           ? statusNotice(view.t('login.needed'))
           : undefined;
-    return rt.send(reply, loginPage(view, { next: safeBack(query.next), notices }));
+    return rt.send(
+      reply,
+      loginPage(view, { next: safeBack(query.next), notices, oidcProvider: oidcProvider(view.t) }),
+    );
   });
 
   scope.post('/ops/login', async (request, reply) => {

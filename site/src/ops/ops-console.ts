@@ -7,6 +7,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { registerAuthRoutes } from './ops-auth-routes';
 import { registerCasinoRoutes } from './ops-casino-routes';
 import { registerOperatorRoutes } from './ops-operator-routes';
+import { createOidcClient } from './oidc/oidc-client';
+import { registerOidcRoutes } from './oidc/oidc-routes';
 import { createOpsRuntime, OpsUnavailable, type OpsRuntime } from './ops-runtime';
 import { OPS_CSS, OPS_CSS_PATH } from './ops-styles';
 import type { OpsConsoleOptions } from './ops-types';
@@ -104,6 +106,10 @@ export async function registerOpsConsole(
     );
 
     registerAuthRoutes(scope, rt);
+    if (options.oidc) {
+      const client = options.oidcClient ?? createOidcClient(options.oidc);
+      registerOidcRoutes(scope, rt, options.oidc, client);
+    }
     registerCasinoRoutes(scope, rt);
     registerOperatorRoutes(scope, rt);
 

@@ -11,6 +11,8 @@ import type {
   SetRequest,
 } from '../operations/operation-types';
 import type { SiteStore } from '../state/site-store';
+import type { OidcClient } from './oidc/oidc-client';
+import type { OidcSettings } from './oidc/oidc-settings';
 import type { SummaryRow } from '../telemetry/telemetry-summary';
 
 /** The operations of operation-types.ts with their context already bound (one operator's). */
@@ -21,6 +23,7 @@ export interface OperationsApi {
   promoteCanary(request: RemoteRequest): Promise<OperationResult>;
   abortCanary(request: RemoteRequest): Promise<OperationResult>;
   createPreview(request: PreviewRequest): Promise<OperationResult>;
+  endPreview(request: { id: string }): Promise<OperationResult>;
   casinoOverview(casino: string): Promise<CasinoOverview>;
   casinoHealth(casino: string, since: Date): Promise<SummaryRow[]>;
 }
@@ -33,6 +36,7 @@ export interface RemoteOperationsModule {
   promoteCanary(ctx: OperationContext, request: RemoteRequest): Promise<OperationResult>;
   abortCanary(ctx: OperationContext, request: RemoteRequest): Promise<OperationResult>;
   createPreview(ctx: OperationContext, request: PreviewRequest): Promise<OperationResult>;
+  endPreview(ctx: OperationContext, request: { id: string }): Promise<OperationResult>;
   casinoOverview(ctx: OperationContext, casino: string): Promise<CasinoOverview>;
   casinoHealth(ctx: OperationContext, casino: string, since: Date): Promise<SummaryRow[]>;
 }
@@ -57,6 +61,10 @@ export interface OpsConsoleOptions {
   loginFailures?: { max: number; windowMs: number };
   /** an operator's changes a minute (default 60) */
   actionsPerMinute?: number;
+  /** signing in through the company's OpenID Connect provider too (none: local accounts only) */
+  oidc?: OidcSettings;
+  /** the client of that provider (tests); else made from `oidc` */
+  oidcClient?: OidcClient;
   /** where unexpected errors go (the site's logger) */
   onError?(error: unknown): void;
 }
