@@ -126,8 +126,8 @@ export function registerOidcRoutes(
       });
     });
     // Not a redirect: the browser came here from the provider's site, and a redirect would carry
-    // that cross-site chain on, so the SameSite=Strict session cookie would not come along. A
-    // refresh from this page is a navigation of the console's own.
+    // that cross-site chain on (a browser that weighs the chain then withholds the SameSite=Strict
+    // session cookie). A refresh from this page is a navigation of the console's own.
     const target = `${rt.base}${flow.next}`;
     const view = rt.view(request, null, '/ops/login');
     reply.header('refresh', `0;url=${target}`);
