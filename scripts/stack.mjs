@@ -3,6 +3,7 @@
 // reference controller. Runs the builds as they are (npm run build first).
 //   npm run stack                    starts it, prints its addresses, stops it on Ctrl-C
 //   npm run stack -- --detach        starts it and leaves it running
+//   npm run stack -- --demo          with the controller's demo players and mailbox (none unless asked)
 //   npm run stack -- stop            stops a stack left running
 //   npm run stack -- edge-conf       rewrites docker-compose's edge configuration
 //   --edge-port 8280 --site-ports 8281,8282 --controller-port 8290 --assets-port 8286
@@ -65,7 +66,11 @@ Parlor's production-like stack is running:
   PostgreSQL             127.0.0.1:${ports.postgres}, database ${DATABASE_NAME}
   logs                   ${relative(layout.logs)}/, ${relative(layout.nginx.prefix)}/*.log
 
-Demo accounts (password demo1234): alice, newbie, vip, broke, sportsfan
+${
+  parsed.demo
+    ? 'Demo accounts (password demo1234): alice, newbie, vip, broke, sportsfan'
+    : 'No demo players (npm run stack -- --demo seeds them): sign up on a casino page'
+}
 Releases on this stack (npm run release -- mf-lobby makes one):
   ${operatorEnvLine(shown, relative(layout.previewSecret))} \\
     npm run remotes -- status
@@ -90,6 +95,7 @@ try {
   stack = await startStack({
     ports: parsed.ports,
     detach: parsed.detach,
+    demo: parsed.demo,
     log: (line) => console.log(line),
     onExit: (name, how) =>
       console.error(

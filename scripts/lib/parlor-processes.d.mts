@@ -27,5 +27,7 @@ export function startParlor(
     fromSources?: boolean;
     twoServices?: boolean;
     controllerUrl?: string;
+    /** where the site and the remotes listen (default PARLOR_HOST of `env`, else 127.0.0.1) */
+    host?: string;
   },
 ): Promise<{ remotes: RemoteServer[] }>;

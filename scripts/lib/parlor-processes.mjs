@@ -7,8 +7,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { REGISTERED_REMOTES, ROOT } from './run.mjs';
 import referenceCasinos from './reference-casinos.cjs';
+import listenHosts from './listen-host.cjs';
 
 const { referenceCasinoUrls } = referenceCasinos;
+const { startEnvs } = listenHosts;
 
 export const SITE_PORT = 8080;
 export const ASSETS_PORT = 8086;
@@ -142,24 +144,23 @@ export const CONTROLLER_PORT = 8090;
 
 /**
  * The site and the controller as two processes (`twoServices`, the default): the reference
- * controller on CONTROLLER_PORT, reachable from this machine only and trusting the site's
- * forwarding headers, and the site on PARLOR_PORT in front of it (or in front of `controllerUrl`,
+ * controller on CONTROLLER_PORT, reachable from this machine only and trusting the forwarding
+ * headers of the site's one hop (listen-host.cjs), and the site on PARLOR_PORT in front of it (or in front of `controllerUrl`,
  * with no reference controller started). Otherwise one process serves both.
  */
-function startServers(env, { fromSources, twoServices, controllerUrl }) {
+function startServers(env, { fromSources, twoServices, controllerUrl, host }) {
+  const port = Number(env.PARLOR_CONTROLLER_PORT ?? CONTROLLER_PORT);
+  const envs = startEnvs(host, port);
   if (!twoServices) {
-    recordPid('server', spawnServer('main', [], env, 'server', fromSources).pid);
+    recordPid(
+      'server',
+      spawnServer('main', [], { ...env, ...envs.site }, 'server', fromSources).pid,
+    );
     return [];
   }
-  const port = Number(env.PARLOR_CONTROLLER_PORT ?? CONTROLLER_PORT);
   const waits = [];
   if (!controllerUrl) {
-    const controllerEnv = {
-      ...env,
-      PARLOR_PORT: String(port),
-      PARLOR_HOST: '127.0.0.1',
-      PARLOR_TRUST_PROXY: '1',
-    };
+    const controllerEnv = { ...env, ...envs.controller };
     recordPid('controller', spawnServer('main', [], controllerEnv, 'controller', fromSources).pid);
     waits.push(waitForPort(port));
   }
@@ -171,6 +172,7 @@ function startServers(env, { fromSources, twoServices, controllerUrl }) {
     PARLOR_CASINO_URLS:
       process.env.PARLOR_CASINO_URLS ?? referenceCasinoUrls(env.PARLOR_PORT ?? SITE_PORT),
     ...env,
+    ...envs.site,
     PARLOR_CONTROLLER_URL: controllerUrl ?? `http://127.0.0.1:${port}`,
   };
   recordPid('server', spawnServer('site', [], siteEnv, 'site', fromSources).pid);
@@ -179,13 +181,20 @@ function startServers(env, { fromSources, twoServices, controllerUrl }) {
 
 /**
  * Starts everything, the server from its build (or its sources with `fromSources`); resolves once
- * every listener is up.
+ * every listener is up. The site and the remotes listen on `host` (PARLOR_HOST, else 127.0.0.1).
  */
 export async function startParlor(
   env = {},
-  { serveRemotes = true, skip = [], fromSources = false, twoServices = true, controllerUrl } = {},
+  {
+    serveRemotes = true,
+    skip = [],
+    fromSources = false,
+    twoServices = true,
+    controllerUrl,
+    host = env.PARLOR_HOST || '127.0.0.1',
+  } = {},
 ) {
-  const waits = startServers(env, { fromSources, twoServices, controllerUrl });
+  const waits = startServers(env, { fromSources, twoServices, controllerUrl, host });
   const remotes = serveRemotes
     ? REMOTES.filter(
         (r) =>
@@ -193,7 +202,10 @@ export async function startParlor(
       )
     : [];
   for (const remote of remotes)
-    recordPid(remote.name, startRemote(remote, env, { fromSources }).pid);
+    recordPid(
+      remote.name,
+      startRemote(remote, { ...env, ...startEnvs(host, 0).remote }, { fromSources }).pid,
+    );
   await Promise.all([
     ...waits,
     waitForPort(Number(env.PARLOR_PORT ?? SITE_PORT)),

@@ -13,7 +13,7 @@ const DEFAULT_PORTS = Object.freeze({
 
 const COMMANDS = ['up', 'stop', 'edge-conf'];
 
-const USAGE = `usage: npm run stack [-- [up] [--detach] [--edge-port n] [--site-ports n,n] [--controller-port n]
+const USAGE = `usage: npm run stack [-- [up] [--detach] [--demo] [--edge-port n] [--site-ports n,n] [--controller-port n]
                       [--assets-port n] [--postgres-port n]]
        npm run stack -- stop        stops a stack left running
        npm run stack -- edge-conf   rewrites docker-compose's edge configuration`;
@@ -34,13 +34,15 @@ function port(value, what) {
 
 const KNOWN = [
   '--detach',
+  // the controller's demo players and mailbox (a production controller has none)
+  '--demo',
   '--edge-port',
   '--site-ports',
   '--controller-port',
   '--assets-port',
   '--postgres-port',
 ];
-const WITH_VALUE = KNOWN.slice(1);
+const WITH_VALUE = KNOWN.slice(2);
 
 /**
  * Reads the command line and environment.
@@ -87,7 +89,13 @@ function parseStackArgs(argv, env) {
   const all = [ports.edge, ...ports.sites, ports.controller, ports.assets, ports.postgres];
   const twice = all.find((p, i) => all.indexOf(p) !== i);
   if (twice !== undefined) return fail(`port ${twice} is given to two parts of the stack`);
-  return { ok: true, command, detach: argv.includes('--detach'), ports };
+  return {
+    ok: true,
+    command,
+    detach: argv.includes('--detach'),
+    demo: argv.includes('--demo'),
+    ports,
+  };
 }
 
 module.exports = { DEFAULT_PORTS, USAGE, parseStackArgs };

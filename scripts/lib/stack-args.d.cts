@@ -10,7 +10,7 @@ export interface StackPorts {
 }
 export type StackCommand = 'up' | 'stop' | 'edge-conf';
 export type ParsedStackArgs =
-  | { ok: true; command: StackCommand; detach: boolean; ports: StackPorts }
+  | { ok: true; command: StackCommand; detach: boolean; demo: boolean; ports: StackPorts }
   | { ok: false; error: string };
 
 export const DEFAULT_PORTS: Readonly<{

@@ -6,6 +6,8 @@ describe('parseStackArgs', () => {
       ok: true,
       command: 'up',
       detach: false,
+      // a production controller: no demo players unless asked
+      demo: false,
       ports: { edge: 8280, sites: [8281, 8282], controller: 8290, assets: 8286, postgres: 8287 },
     });
     const taken = [8080, 8090, 8086, 8081, 8082, 8083, 8084, 8085];
@@ -21,13 +23,22 @@ describe('parseStackArgs', () => {
 
   it('takes the commands, --detach and every port, the command line over the environment', () => {
     const parsed = parseStackArgs(
-      ['--detach', '--edge-port', '9280', '--site-ports=9281,9282,9283', '--postgres-port', '9287'],
+      [
+        '--detach',
+        '--demo',
+        '--edge-port',
+        '9280',
+        '--site-ports=9281,9282,9283',
+        '--postgres-port',
+        '9287',
+      ],
       { PARLOR_STACK_EDGE_PORT: '7000', PARLOR_STACK_CONTROLLER_PORT: '9290' },
     );
     expect(parsed).toEqual({
       ok: true,
       command: 'up',
       detach: true,
+      demo: true,
       ports: {
         edge: 9280,
         sites: [9281, 9282, 9283],

@@ -54,16 +54,19 @@ function cleanEnv(env) {
   return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('PARLOR_')));
 }
 
-/** The reference controller: on 127.0.0.1, behind the sites, with its demo accounts. */
-function controllerEnv({ ports, layout }) {
+/**
+ * The reference controller: on 127.0.0.1, behind the sites (the one hop it trusts, on this
+ * machine); its demo players and mailbox only when asked (`demo`, npm run stack -- --demo).
+ */
+function controllerEnv({ ports, layout, demo = false }) {
   return {
     NODE_ENV: 'production',
     PARLOR_HOST: '127.0.0.1',
     PARLOR_PORT: String(ports.controller),
     PARLOR_ASSETS_PORT: String(ports.assets),
-    PARLOR_TRUST_PROXY: '1',
+    PARLOR_TRUSTED_PROXIES: '127.0.0.1',
     PARLOR_DB: layout.controllerDb,
-    PARLOR_SEED_DEMO: '1',
+    ...(demo ? { PARLOR_SEED_DEMO: '1' } : {}),
   };
 }
 
@@ -95,7 +98,8 @@ function siteEnv({ ports, layout, databaseUrl, previewSecret, node }) {
     PARLOR_HOST: '127.0.0.1',
     PARLOR_PORT: String(ports.sites[node - 1]),
     PARLOR_CONTROLLER_URL: `http://127.0.0.1:${ports.controller}`,
-    PARLOR_TRUST_PROXY: '1',
+    // the edge (nginx, on this machine) says who the visitor is; nobody else does
+    PARLOR_TRUSTED_PROXIES: '127.0.0.1',
     PARLOR_OPS_HOST: OPS_HOST,
     PARLOR_SEED_OPS_DEMO: '1',
     PARLOR_SITE_DB: layout.siteDb(node),

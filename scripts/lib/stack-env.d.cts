@@ -35,7 +35,11 @@ export function edgeUrls(ports: StackPorts): { site: string; check: string; ops:
 export function cleanEnv(
   env: Record<string, string | undefined>,
 ): Record<string, string | undefined>;
-export function controllerEnv(input: { ports: StackPorts; layout: StackLayout }): Env;
+export function controllerEnv(input: {
+  ports: StackPorts;
+  layout: StackLayout;
+  demo?: boolean;
+}): Env;
 export function siteEnv(input: SiteEnvInput & { node: number }): Env;
 export function operatorEnv(input: SiteEnvInput): Env;
 export function operatorEnvLine(env: Env, secretFile: string): string;

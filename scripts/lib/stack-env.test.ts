@@ -25,7 +25,8 @@ describe('the stack environment', () => {
       PARLOR_CONTROLLER_URL: 'http://127.0.0.1:8290',
       PARLOR_SITE_DATABASE_URL: shared.databaseUrl,
       PARLOR_PREVIEW_SECRET: shared.previewSecret,
-      PARLOR_TRUST_PROXY: '1',
+      // the edge on this machine: never anyone else's forwarding headers
+      PARLOR_TRUSTED_PROXIES: '127.0.0.1',
       PARLOR_REMOTES_PATH: '/remotes',
       PARLOR_OPS_HOST: 'ops.localhost',
       PARLOR_SEED_OPS_DEMO: '1',
@@ -42,16 +43,16 @@ describe('the stack environment', () => {
     expect(two.PARLOR_PORT).toBe('8282');
   });
 
-  it('runs the controller on 127.0.0.1 behind the sites, with its own database and demo accounts', () => {
+  it('runs the controller on 127.0.0.1 behind the sites, with its own database, demo players only when asked', () => {
     expect(controllerEnv({ ports, layout })).toEqual({
       NODE_ENV: 'production',
       PARLOR_HOST: '127.0.0.1',
       PARLOR_PORT: '8290',
       PARLOR_ASSETS_PORT: '8286',
-      PARLOR_TRUST_PROXY: '1',
+      PARLOR_TRUSTED_PROXIES: '127.0.0.1',
       PARLOR_DB: '/state/controller.db',
-      PARLOR_SEED_DEMO: '1',
     });
+    expect(controllerEnv({ ports, layout, demo: true }).PARLOR_SEED_DEMO).toBe('1');
   });
 
   it("gives an operator's commands what the sites share, and a line that does not print the secret", () => {

@@ -11,6 +11,8 @@ export interface StackOptions {
   onExit?: (name: string, codeOrSignal: number | string | null) => void;
   /** the processes outlive the caller (stop them with stopStack) */
   detach?: boolean;
+  /** the controller's demo players and mailbox (npm run stack -- --demo); none by default */
+  demo?: boolean;
 }
 
 export interface RunningStack {

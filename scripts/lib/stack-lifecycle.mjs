@@ -116,6 +116,7 @@ export async function startStack(options = {}) {
     log = () => {},
     onExit = () => {},
     detach = false,
+    demo = false,
   } = options;
   const ports = { ...DEFAULT_PORTS, sites: [...DEFAULT_PORTS.sites], ...options.ports };
   const layout = stackLayout(stateDir);
@@ -145,7 +146,7 @@ export async function startStack(options = {}) {
     log(`PostgreSQL on 127.0.0.1:${ports.postgres} …`);
     databaseUrl = await startDatabase(layout, ports.postgres);
     log(`the controller on 127.0.0.1:${ports.controller} …`);
-    const controller = startController({ layout, root: ROOT, ports });
+    const controller = startController({ layout, root: ROOT, ports, demo });
     watch('controller', controller.child);
     await controller.ready;
     // one after the other: the first node's start runs the database's migrations

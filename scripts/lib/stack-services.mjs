@@ -19,14 +19,14 @@ function startNode({ layout, root, name, entry, env, port, what, timeoutMs }) {
   return { child, ready };
 }
 
-/** The reference controller; its first start seeds the demo casinos and accounts. */
-export function startController({ layout, root, ports }) {
+/** The reference controller; its first start seeds the casinos (and, with `demo`, the demo players). */
+export function startController({ layout, root, ports, demo = false }) {
   return startNode({
     layout,
     root,
     name: 'controller',
     entry: 'server/dist/main.js',
-    env: controllerEnv({ ports, layout }),
+    env: controllerEnv({ ports, layout, demo }),
     port: ports.controller,
     what: 'the controller',
     timeoutMs: 90_000,

@@ -1,5 +1,6 @@
 // Serves one built app (a remote) as its own process:
 //   tsx site/src/serve-static.ts --dir mf-lobby/dist --port 8081 [--host 0.0.0.0] [--spa]
+//   (127.0.0.1 unless --host or PARLOR_HOST says: this machine only)
 //     [--releases mf-lobby/releases]   also serve the remote's releases under /releases/<release>/
 //     [--release 0.1.0-3f9a1c2b7d]      serve that release (from --releases) at / instead of --dir
 import fs from 'node:fs';
@@ -37,7 +38,7 @@ export function parseArgs(
   return {
     dir: release && releases ? path.resolve(releases, release) : path.resolve(dir),
     port,
-    host: value('--host') ?? env.PARLOR_HOST ?? '0.0.0.0',
+    host: value('--host') ?? env.PARLOR_HOST ?? '127.0.0.1',
     spa: argv.includes('--spa'),
     releases: releases ? path.resolve(releases) : undefined,
   };
