@@ -30,7 +30,8 @@ import { startStateCache } from './state/state-cache';
 import { operationContext } from './operations/operation-context';
 import * as remoteOperations from './operations/remote-operations';
 import { bindOperations, registerOpsConsole } from './ops/ops-console';
-import { seedDemoOperators } from './ops/ops-demo';
+import { removeDemoOperators, seedDemoOperators } from './ops/ops-demo';
+import { opsHostOnly } from './ops/ops-host-only';
 
 export interface SiteOptions {
   /** the controller's base address, e.g. http://127.0.0.1:8090 */
@@ -75,6 +76,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     // request's address as it came
     rewriteUrl: routeUnderBasePath(basePath),
   });
+  // before every other hook: the ops host answers the console only
+  if (settings.opsHost) opsHostOnly(app, settings.opsHost);
   const reads = createSiteReads({
     controllerUrl: options.controllerUrl,
     onError: (key, error) => app.log.warn({ err: error, key }, 'controller read failed'),
@@ -103,6 +106,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const visitors: VisitorReleasesOptions = {
     canaries: state.canaries,
     previewSecret: () => secret,
+    endedPreviews: state.endedPreviews,
   };
   const hosts = siteHosts(settings);
   const pageData = httpPageData(reads, {
@@ -149,11 +153,17 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     },
     shellDist: settings.shellDist,
     previewSecret: visitors.previewSecret,
+    endedPreviews: state.endedPreviews,
     basePath,
     fetchImpl: options.fetchImpl,
   });
+  // demo operators (a password everyone knows) never outlive a development run in production
+  if (settings.production) {
+    const removed = await removeDemoOperators(database.store);
+    if (removed.length)
+      app.log.warn({ removed }, 'production start: removed the demo operators of the ops console');
+  } else if (settings.opsHost && settings.seedOpsDemo) await seedDemoOperators(database.store);
   if (settings.opsHost) {
-    if (settings.seedOpsDemo) await seedDemoOperators(database.store);
     await registerOpsConsole(app, {
       opsHost: settings.opsHost,
       store: database.store,

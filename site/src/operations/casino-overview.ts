@@ -35,7 +35,13 @@ export async function casinoOverview(
         ...(stack.length ? { rollbackTo: stack[stack.length - 1]! } : {}),
       };
     }),
-    previews: previews.map(({ remote, release, until, by }) => ({ remote, release, until, by })),
+    previews: previews.map(({ id, remote, release, until, by }) => ({
+      id: id ?? '',
+      remote,
+      release,
+      until,
+      by,
+    })),
   };
 }
 

@@ -82,7 +82,7 @@ export interface CasinoOverview {
     /** a rollback would return to (undefined: nothing to roll back to) */
     rollbackTo?: string | null;
   }[];
-  previews: { remote: string; release: string; until: string; by: string }[];
+  previews: { id: string; remote: string; release: string; until: string; by: string }[];
 }
 
 /** Optional in every request: omitted, the operation reads the generation itself (the CLI). */

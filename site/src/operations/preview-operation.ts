@@ -73,3 +73,36 @@ export function createPreview(
     };
   });
 }
+
+/**
+ * Ends a live preview link before its time: every site process refuses it from its next read of
+ * the store (within one state poll), and the end is audited.
+ */
+export function endPreview(
+  ctx: OperationContext,
+  request: { id: string },
+): Promise<OperationResult> {
+  const id = request.id.trim();
+  return guarded(async () => {
+    const ended = await ask(() => ctx.store.endPreview(id, ctx.operator, ctx.now()));
+    if (!ended)
+      return refusal('refused', `No live preview ${id}: nothing was ended.`, [
+        'it expired, was ended already, or never was (npm run remotes -- preview list)',
+      ]);
+    await ask(() =>
+      ctx.store.appendAudit(
+        auditEntry(ctx, 'preview_end', ended.casino, ended.remote, null, ended.release, {
+          until: ended.until,
+          subject: id,
+        }),
+      ),
+    );
+    await ctx.afterChange?.();
+    const state = await casinoState(ctx, ended.casino);
+    return {
+      ok: true,
+      message: `Preview ${id} of ${ended.remote} ${ended.release} for ${ended.casino} ended: its link opens nothing any more.`,
+      generation: state.generation,
+    };
+  });
+}

@@ -282,7 +282,13 @@ function operationsBehave(backend: Backend): void {
         },
       ],
       previews: [
-        { remote: 'mf_lobby', release: releaseA, until: '2026-01-02T04:04:05.000Z', by: 'bo' },
+        {
+          id: '1',
+          remote: 'mf_lobby',
+          release: releaseA,
+          until: '2026-01-02T04:04:05.000Z',
+          by: 'bo',
+        },
       ],
     });
     expect((await casinoOverview(bo, 'classic')).remotes[0]).toMatchObject({

@@ -13,7 +13,7 @@ import { describeTarget, parseTarget, verifyTarget } from './remote-checks';
 import { auditEntry, commitChange, onRemote } from './casino-commit';
 
 export { abortCanary, endCanary, promoteCanary, startCanary } from './canary-operations';
-export { createPreview } from './preview-operation';
+export { createPreview, endPreview } from './preview-operation';
 export { casinoHealth, casinoOverview } from './casino-overview';
 
 function switchTo(

@@ -1,6 +1,10 @@
 // Operator accounts, as the console's admins and `npm run ops` change them: the same checks and
-// the same store calls whichever face asked. A removed or demoted operator's sessions end.
+// the same store calls whichever face asked. A removed or demoted operator's sessions end. Every
+// change is audited under `by`: the admin, the command line's user, or the site itself (a
+// sign-in through the company's provider).
+import { SITE_OPERATOR } from '../releases/canary-watch';
 import type { SiteStore } from '../state/site-store';
+import { auditOperator } from './ops-audit';
 import { hashPassword, passwordProblems } from './ops-password';
 import { isDemotion, isOperatorRole } from './ops-roles';
 
@@ -22,6 +26,7 @@ export async function addOperator(
   store: SiteStore,
   input: { name: unknown; role: unknown; password: string },
   now: Date,
+  by: string = SITE_OPERATOR,
 ): Promise<AccountResult> {
   const problems: AccountProblem[] = [];
   if (!isOperatorName(input.name)) problems.push('bad_name');
@@ -35,19 +40,35 @@ export async function addOperator(
     passwordHash: await hashPassword(input.password),
     createdAt: now.toISOString(),
   });
-  return added ? { ok: true } : refused('name_taken');
+  if (!added) return refused('name_taken');
+  await auditOperator(store, {
+    action: 'operator_add',
+    by,
+    subject: input.name,
+    to: input.role,
+    at: now,
+  });
+  return { ok: true };
 }
 
 export async function changeRole(
   store: SiteStore,
   name: string,
   role: unknown,
+  by: string = SITE_OPERATOR,
 ): Promise<AccountResult> {
   if (!isOperatorRole(role)) return refused('bad_role');
   const operator = await store.operators.get(name);
   if (!operator) return refused('unknown_operator');
   if (!(await store.operators.setRole(name, role))) return refused('unknown_operator');
   if (isDemotion(operator.role, role)) await store.sessions.removeFor(name);
+  await auditOperator(store, {
+    action: 'operator_role',
+    by,
+    subject: name,
+    from: operator.role,
+    to: role,
+  });
   return { ok: true };
 }
 
@@ -55,6 +76,7 @@ export async function changePassword(
   store: SiteStore,
   name: string,
   password: string,
+  by: string = SITE_OPERATOR,
 ): Promise<AccountResult> {
   const problems = passwordProblems(password);
   if (problems.length) return refused(...problems);
@@ -62,11 +84,18 @@ export async function changePassword(
     return refused('unknown_operator');
   // whoever knew the old one is logged out
   await store.sessions.removeFor(name);
+  await auditOperator(store, { action: 'operator_password', by, subject: name });
   return { ok: true };
 }
 
-export async function removeOperator(store: SiteStore, name: string): Promise<AccountResult> {
-  if (!(await store.operators.remove(name))) return refused('unknown_operator');
+export async function removeOperator(
+  store: SiteStore,
+  name: string,
+  by: string = SITE_OPERATOR,
+): Promise<AccountResult> {
+  const operator = await store.operators.get(name);
+  if (!operator || !(await store.operators.remove(name))) return refused('unknown_operator');
   await store.sessions.removeFor(name);
+  await auditOperator(store, { action: 'operator_remove', by, subject: name, from: operator.role });
   return { ok: true };
 }

@@ -1,11 +1,13 @@
 // Logging in and out, and the theme and language switches. A log-in answers the same for an
 // unknown user and a wrong password (and costs the same), and a client address or a user name
-// with too many failures is refused for a while (429) before any password is tried.
+// with too many failures is refused for a while (429) before any password is tried. Every log-in,
+// good or bad, is audited with its address.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLang } from '../i18n/languages';
 import { readCookie, setCookie } from '../web/cookies';
 import { LANG_COOKIE } from './ops-i18n';
 import { alertNotice, isTheme, statusNotice, THEME_COOKIE } from './ops-layout';
+import { auditLogin } from './ops-audit';
 import { hashPassword, needsRehash, standInHash, verifyPassword } from './ops-password';
 import { formOf, fromStore, safeBack, type OpsRuntime } from './ops-runtime';
 import { clearSessionCookie, SESSION_COOKIE, startSession, tokenHash } from './ops-session';
@@ -66,22 +68,29 @@ export function registerAuthRoutes(scope: FastifyInstance, rt: OpsRuntime): void
     const next = safeBack(form.next);
     const t = rt.view(request, null).t;
     const keys = [`address:${request.ip}`, `user:${username.toLowerCase()}`];
-    const wait = Math.max(...keys.map((key) => rt.loginFailures.retryAfter(key)));
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
+    // reserved before the password is tried, in the store every site process shares: a burst of
+    // guesses at once tries at most the limit, and a reservation counts as a failure until the
+    // password matches
+    const reservation = await fromStore(() =>
+      store.loginAttempts.reserve(keys, rt.loginLimit, rt.now().getTime()),
+    );
+    if (!reservation.ok) {
+      reply.header('retry-after', String(reservation.retryAfter));
       return loginAnswer(request, reply, 429, {
         next,
         username,
-        headline: t('login.too_many', { minutes: Math.ceil(wait / 60) }),
+        headline: t('login.too_many', { minutes: Math.ceil(reservation.retryAfter / 60) }),
       });
     }
     const operator = username ? await fromStore(() => store.operators.get(username)) : null;
     const matches = await verifyPassword(password, operator?.passwordHash ?? (await standInHash()));
+    const audit = { via: 'password', address: request.ip, at: rt.now() };
     if (!operator || !matches) {
-      for (const key of keys) rt.loginFailures.fail(key);
+      await fromStore(() => auditLogin(store, { ...audit, operator: username, ok: false }));
       return loginAnswer(request, reply, 401, { next, username, headline: t('login.wrong') });
     }
-    rt.loginFailures.clear(keys[1]!);
+    await fromStore(() => store.loginAttempts.release(reservation.id, [keys[1]!]));
+    await fromStore(() => auditLogin(store, { ...audit, operator: operator.name, ok: true }));
     if (needsRehash(operator.passwordHash)) {
       const rehashed = await hashPassword(password);
       await fromStore(() => store.operators.setPassword(operator.name, rehashed));
@@ -91,8 +100,8 @@ export function registerAuthRoutes(scope: FastifyInstance, rt: OpsRuntime): void
     await fromStore(() =>
       startSession(store, reply, operator.name, {
         now: rt.now().getTime(),
-        cookiePath: rt.cookie.path,
-        secure: rt.cookie.secure,
+        cookiePath: rt.cookieFor(request).path,
+        secure: rt.cookieFor(request).secure,
       }),
     );
     return reply.redirect(`${rt.base}${next}`, 303);
@@ -102,7 +111,7 @@ export function registerAuthRoutes(scope: FastifyInstance, rt: OpsRuntime): void
     const session = await rt.session(request);
     if (!rt.postAllowed(request, reply, session)) return reply;
     if (session) await fromStore(() => store.sessions.remove(session.record.idHash));
-    clearSessionCookie(reply, rt.cookie.path, rt.cookie.secure);
+    clearSessionCookie(reply, rt.cookieFor(request).path, rt.cookieFor(request).secure);
     return reply.redirect(`${rt.base}/ops/login?out=1`, 303);
   });
 
@@ -114,8 +123,7 @@ export function registerAuthRoutes(scope: FastifyInstance, rt: OpsRuntime): void
       httpOnly: true,
       // kept on a link into the console from elsewhere: a theme or a language is no secret
       sameSite: 'Lax' as const,
-      path: rt.cookie.path,
-      secure: rt.cookie.secure,
+      ...rt.cookieFor(request),
     };
     if (isTheme(form.theme)) {
       const system = form.theme === 'system';

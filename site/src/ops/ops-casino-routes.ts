@@ -130,7 +130,7 @@ export function registerCasinoRoutes(scope: FastifyInstance, rt: OpsRuntime): vo
       Promise.all(options.casinos.map((casino) => ops.casinoOverview(casino))),
     );
     const view = rt.view(request, session);
-    const flash = takeFlash(request, reply, session.record.csrf, rt.cookie);
+    const flash = takeFlash(request, reply, session.record.csrf, rt.cookieFor(request));
     return rt.send(reply, casinosPage(view, overviews, options.remotes, flashNotice(view, flash)));
   });
 
@@ -139,7 +139,7 @@ export function registerCasinoRoutes(scope: FastifyInstance, rt: OpsRuntime): vo
     if (!session) return reply;
     const { casino } = request.params;
     if (!known(casino)) return notFound(request, reply, session);
-    const flash = takeFlash(request, reply, session.record.csrf, rt.cookie);
+    const flash = takeFlash(request, reply, session.record.csrf, rt.cookieFor(request));
     return sendCasino(request, reply, session, casino, (view) => flashNotice(view, flash));
   });
 
@@ -194,12 +194,54 @@ export function registerCasinoRoutes(scope: FastifyInstance, rt: OpsRuntime): vo
           ...(result.link !== undefined && { link: result.link }),
         },
         session.record.csrf,
-        rt.cookie,
+        rt.cookieFor(request),
       );
       return reply.redirect(
         `${base}/ops/casinos/${encodeURIComponent(casino)}#remote-${encodeURIComponent(remote)}`,
         303,
       );
+    },
+  );
+
+  // ends a live preview link before its time: the same role as giving one out, and a ticked box
+  // (the console runs no script, so the confirmation is part of the form)
+  scope.post<{ Params: { casino: string; id: string } }>(
+    '/ops/casinos/:casino/previews/:id/end',
+    async (request, reply) => {
+      const { casino, id } = request.params;
+      const session = await rt.actor(request, reply, 'preview');
+      if (!session) return reply;
+      if (!known(casino)) return notFound(request, reply, session);
+      const t = rt.view(request, session).t;
+      if (formOf(request).confirm !== 'yes')
+        return sendCasino(
+          request,
+          reply,
+          session,
+          casino,
+          (view) =>
+            alertNotice(view, { headline: t('refusal.invalid'), problems: [t('invalid.confirm')] }),
+          400,
+        );
+      const result = await fromStore(() =>
+        options.operationsFor(session.operator.name).endPreview({ id }),
+      );
+      if (!result.ok)
+        return sendCasino(
+          request,
+          reply,
+          session,
+          casino,
+          (view) => alertNotice(view, refusalAlert(view, result)),
+          STATUS[result.kind],
+        );
+      setFlash(
+        reply,
+        { key: 'preview_end', vars: { casino }, detail: result.message },
+        session.record.csrf,
+        rt.cookieFor(request),
+      );
+      return reply.redirect(`${base}/ops/casinos/${encodeURIComponent(casino)}`, 303);
     },
   );
 

@@ -2,6 +2,7 @@
 // (PARLOR_SITE_DATABASE_URL, else the SQLite file PARLOR_SITE_DB or site/site.db).
 import readline from 'node:readline';
 import { siteDbFile } from '../site-settings';
+import { operatorName } from '../releases/remotes-manifest';
 import { openSiteStore } from '../state/open-site-store';
 import { MIN_PASSWORD_LENGTH } from './ops-password';
 import { OPS_USAGE, runOpsCommand, usageProblem } from './ops-command';
@@ -80,6 +81,7 @@ async function main(): Promise<number> {
     return await runOpsCommand(argv, {
       store,
       readPassword,
+      operator: operatorName(process.env),
       out: (line) => process.stdout.write(`${line}\n`),
       err: (line) => process.stderr.write(`${line}\n`),
     });

@@ -19,6 +19,8 @@ export interface OpsCommandContext {
   out(line: string): void;
   err(line: string): void;
   now?(): Date;
+  /** who runs the command (PARLOR_OPERATOR, else the system's user): the audit log names them */
+  operator?: string;
 }
 
 const ROLES = OPERATOR_ROLES.join('|');
@@ -73,6 +75,7 @@ async function run(argv: readonly string[], ctx: OpsCommandContext): Promise<num
   }
   const [verb, name, role] = argv;
   const { store } = ctx;
+  const by = ctx.operator ?? 'command line';
   switch (verb) {
     case 'list': {
       const operators = await store.operators.list();
@@ -88,21 +91,26 @@ async function run(argv: readonly string[], ctx: OpsCommandContext): Promise<num
     }
     case 'add': {
       const password = await ctx.readPassword();
-      const result = await addOperator(store, { name, role, password }, ctx.now?.() ?? new Date());
+      const result = await addOperator(
+        store,
+        { name, role, password },
+        ctx.now?.() ?? new Date(),
+        by,
+      );
       return report(ctx, result, `added ${name} as ${role}`);
     }
     case 'role':
-      return report(ctx, await changeRole(store, name!, role), `${name} is now ${role}`);
+      return report(ctx, await changeRole(store, name!, role, by), `${name} is now ${role}`);
     case 'password': {
       const password = await ctx.readPassword();
       return report(
         ctx,
-        await changePassword(store, name!, password),
+        await changePassword(store, name!, password, by),
         `new password set for ${name}`,
       );
     }
     default:
-      return report(ctx, await removeOperator(store, name!), `removed ${name}`);
+      return report(ctx, await removeOperator(store, name!, by), `removed ${name}`);
   }
 }
 

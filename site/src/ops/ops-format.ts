@@ -3,6 +3,7 @@
 import type { AuditEntry } from '../releases/remotes-manifest';
 import { html, type Html } from './ops-html';
 import type { OpsLang, Translate } from './ops-i18n';
+import { isOperatorRole } from './ops-roles';
 
 export function formatTime(lang: OpsLang, iso: string | null | undefined): Html {
   if (!iso) return html`<span class="muted">–</span>`;
@@ -29,6 +30,13 @@ export function targetText(t: Translate, target: string | null | undefined): str
   return target === null || target === undefined ? t('target.default') : target;
 }
 
+/** The ways of logging in the console names (others are shown as written). */
+const VIAS: ReadonlySet<string> = new Set(['password', 'oidc']);
+
+function roleText(t: Translate, role: string | null | undefined): string {
+  return isOperatorRole(role) ? t(`roles.${role}`) : (role ?? '?');
+}
+
 /** One audit line in words: "Switched mf_lobby from default to 0.1.0-…". */
 export function describeEntry(t: Translate, entry: AuditEntry): string {
   const vars = {
@@ -50,6 +58,27 @@ export function describeEntry(t: Translate, entry: AuditEntry): string {
         : t('audit.describe.abort', vars);
     case 'preview':
       return t('audit.describe.preview', { ...vars, until: entry.until ?? '?' });
+    case 'preview_end':
+      return t('audit.describe.preview_end', {
+        ...vars,
+        subject: entry.subject ?? '?',
+        until: entry.until ?? '?',
+      });
+    case 'login':
+    case 'login_failed':
+      return t(`audit.describe.${entry.action}`, {
+        via: VIAS.has(entry.to ?? '') ? t(`audit.via.${entry.to}`) : (entry.to ?? '?'),
+        address: entry.address ?? '?',
+      });
+    case 'operator_add':
+    case 'operator_role':
+    case 'operator_password':
+    case 'operator_remove':
+      return t(`audit.describe.${entry.action}`, {
+        subject: entry.subject ?? '?',
+        from: roleText(t, entry.from),
+        to: roleText(t, entry.to),
+      });
     default:
       return `${String(entry.action)} ${entry.remote}`;
   }

@@ -24,6 +24,7 @@ describe('the operations bound to an operator', () => {
       promoteCanary: record('promoteCanary'),
       abortCanary: record('abortCanary'),
       createPreview: record('createPreview'),
+      endPreview: record('endPreview'),
       casinoOverview: async (ctx: OperationContext, casino: string) => {
         seen.push(['casinoOverview', ctx.operator, [casino]]);
         return { casino, generation: 0, remotes: [], previews: [] };

@@ -20,6 +20,7 @@ export function bindOperations(
       promoteCanary: (request) => operations.promoteCanary(ctx, request),
       abortCanary: (request) => operations.abortCanary(ctx, request),
       createPreview: (request) => operations.createPreview(ctx, request),
+      endPreview: (request) => operations.endPreview(ctx, request),
       casinoOverview: (casino) => operations.casinoOverview(ctx, casino),
       casinoHealth: (casino, since) => operations.casinoHealth(ctx, casino, since),
     };

@@ -93,12 +93,13 @@ export function registerOperatorRoutes(scope: FastifyInstance, rt: OpsRuntime): 
   };
 
   const done = (
+    request: FastifyRequest,
     reply: FastifyReply,
     session: OpsSession,
     key: string,
     vars: Record<string, string>,
   ) => {
-    setFlash(reply, { key, vars }, session.record.csrf, rt.cookie);
+    setFlash(reply, { key, vars }, session.record.csrf, rt.cookieFor(request));
     return reply.redirect(`${rt.base}/ops/operators`, 303);
   };
 
@@ -111,7 +112,7 @@ export function registerOperatorRoutes(scope: FastifyInstance, rt: OpsRuntime): 
     values?: AddFormValues,
   ) =>
     result.ok
-      ? done(reply, session, success.key, success.vars)
+      ? done(request, reply, session, success.key, success.vars)
       : refusedPage(request, reply, session, result.problems, values);
 
   scope.get('/ops/operators', async (request, reply) => {
@@ -125,7 +126,7 @@ export function registerOperatorRoutes(scope: FastifyInstance, rt: OpsRuntime): 
         alert: { headline: t('errors.role', { role: t(`roles.${session.operator.role}`) }) },
       });
     }
-    const flash = takeFlash(request, reply, session.record.csrf, rt.cookie);
+    const flash = takeFlash(request, reply, session.record.csrf, rt.cookieFor(request));
     return sendPage(request, reply, session, (view) => flashNotice(view, flash));
   });
 
@@ -137,7 +138,12 @@ export function registerOperatorRoutes(scope: FastifyInstance, rt: OpsRuntime): 
     if (!(await allowed(request, reply, session, { kind: 'add', role }))) return reply;
     const name = (form.name ?? '').trim();
     const result = await fromStore(() =>
-      addOperator(store, { name, role: form.role, password: form.password ?? '' }, rt.now()),
+      addOperator(
+        store,
+        { name, role: form.role, password: form.password ?? '' },
+        rt.now(),
+        session.operator.name,
+      ),
     );
     return answer(
       request,
@@ -158,7 +164,7 @@ export function registerOperatorRoutes(scope: FastifyInstance, rt: OpsRuntime): 
     const role = form.role;
     if (!(await allowed(request, reply, session, { kind: 'role', target: name, role })))
       return reply;
-    const result = await fromStore(() => changeRole(store, name, role));
+    const result = await fromStore(() => changeRole(store, name, role, session.operator.name));
     return answer(request, reply, session, result, {
       key: 'operator_role',
       vars: { name, role: role },
@@ -172,7 +178,7 @@ export function registerOperatorRoutes(scope: FastifyInstance, rt: OpsRuntime): 
       if (!session) return reply;
       const { name } = request.params;
       if (!(await allowed(request, reply, session, { kind: 'remove', target: name }))) return reply;
-      const result = await fromStore(() => removeOperator(store, name));
+      const result = await fromStore(() => removeOperator(store, name, session.operator.name));
       return answer(request, reply, session, result, { key: 'operator_removed', vars: { name } });
     },
   );

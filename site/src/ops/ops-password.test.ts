@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SCRYPT,
   hashPassword,
   needsRehash,
   passwordProblems,
@@ -39,6 +40,16 @@ describe('operator passwords', () => {
     expect(needsRehash(hash, CHEAP)).toBe(false);
     expect(needsRehash(hash, { ...CHEAP, N: 2 ** 11 })).toBe(true);
     expect(needsRehash('plain-text', CHEAP)).toBe(true);
+  });
+
+  it('cost what the players’ cost (N=2^17, r=8, p=1), older ones rewritten at the next log-in', async () => {
+    expect(DEFAULT_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    const strong = await hashPassword('x'.repeat(12));
+    expect(strong).toMatch(/^scrypt\$N=131072,r=8,p=1\$/);
+    expect(await verifyPassword('x'.repeat(12), strong)).toBe(true);
+    expect(needsRehash(strong)).toBe(false);
+    // the console's earlier cost
+    expect(needsRehash(await hashPassword('x'.repeat(12), { N: 2 ** 15, r: 8, p: 1 }))).toBe(true);
   });
 
   it('have at least 12 characters', () => {

@@ -6,9 +6,9 @@ import { createRateLimiter, type RateLimiter } from '../telemetry/rate-limiter';
 import { normaliseBasePath } from '../web/base-path';
 import { sendHtml } from '../web/html';
 import { html, type HtmlValue } from './ops-html';
+import type { LoginLimit } from '../state/site-store';
 import { opsLangOf, translatorFor } from './ops-i18n';
 import { alertNotice, page, themeOf, type AlertContent, type PageView } from './ops-layout';
-import { createFailureLimiter, type FailureLimiter } from './ops-login-limiter';
 import { postRefusal } from './ops-post-guard';
 import { mayDo, type OpsAction } from './ops-roles';
 import { readSession, type OpsSession } from './ops-session';
@@ -55,9 +55,17 @@ export interface OpsRuntime {
   options: OpsConsoleOptions;
   /** '' or the sub-path the site is served under */
   base: string;
+  /** the console's cookies as configured (Secure in production); a request's: cookieFor */
   cookie: { path: string; secure: boolean };
+  /**
+   * The console's cookies for this request: Path=/ops (under the base path), host-only, and
+   * Secure whenever the console is served over https (production, or a request that came over
+   * https, as the socket or a trusted proxy says).
+   */
+  cookieFor(request: FastifyRequest): { path: string; secure: boolean };
   now(): Date;
-  loginFailures: FailureLimiter;
+  /** log-in attempts per client address and per user name (the store counts them) */
+  loginLimit: LoginLimit;
   actions: RateLimiter;
   session(request: FastifyRequest): Promise<OpsSession | null>;
   /** `here`: the page's own address (a POST's answer names the page it was sent from) */
@@ -88,16 +96,18 @@ export interface OpsRuntime {
 export function createOpsRuntime(options: OpsConsoleOptions): OpsRuntime {
   const base = normaliseBasePath(options.basePath);
   const now = options.now ?? (() => new Date());
-  const cookie = { path: `${base}/ops`, secure: options.secureCookies };
   const sessions = new WeakMap<FastifyRequest, OpsSession | null>();
-  const failures = options.loginFailures ?? { max: 10, windowMs: 15 * 60_000 };
 
   const rt: OpsRuntime = {
     options,
     base,
-    cookie,
+    cookie: { path: `${base}/ops`, secure: options.secureCookies },
+    cookieFor: (request) => ({
+      path: `${base}/ops`,
+      secure: options.secureCookies || request.protocol === 'https',
+    }),
     now,
-    loginFailures: createFailureLimiter({ ...failures, now: () => now().getTime() }),
+    loginLimit: options.loginFailures ?? { max: 10, windowMs: 15 * 60_000 },
     actions: createRateLimiter({
       perMinute: options.actionsPerMinute ?? 60,
       now: () => now().getTime(),

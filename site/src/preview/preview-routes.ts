@@ -12,6 +12,7 @@ import { visitorLanguage } from '../i18n/visitor-language';
 import { translator } from '../pages/painted/painted-strings';
 import { escapeHtml, sendHtml } from '../web/html';
 import { clearPreviewCookie, setPreviewCookie } from './preview-cookie';
+import { previewKey } from '../state/site-store';
 import { verifyPreview, type PreviewRefusal } from './preview-token';
 
 export const PREVIEW_PARAM = 'parlor_preview';
@@ -28,6 +29,8 @@ export interface PreviewRoutesOptions {
   ): string | null;
   shellDist: string;
   previewSecret: () => string;
+  /** the links ended before their time (previewKey): refused as expired */
+  endedPreviews?: () => ReadonlySet<string>;
   basePath: string;
   now?: () => number;
   fetchImpl?: typeof fetch;
@@ -59,6 +62,8 @@ async function refusalOf(
   const verdict = verifyPreview(token, options.previewSecret(), now);
   if (!verdict.ok) return { reason: verdict.reason };
   const { preview } = verdict;
+  // an ended link reads to its visitor as one that ran out
+  if (options.endedPreviews?.().has(previewKey(preview))) return { reason: 'expired' };
   const casino = await options.casinoOf(request);
   if (casino === null) return { reason: 'unavailable' };
   if (casino !== preview.casino) return { reason: 'casino' };

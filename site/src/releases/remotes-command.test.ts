@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { verifyPreview } from '../preview/preview-token';
+import { startStateCache } from '../state/state-cache';
 import { casinoUrls } from '../site-settings';
 import { UNAVAILABLE_MESSAGE } from '../operations/operation-results';
 import {
@@ -12,6 +14,7 @@ import type { SiteDatabase } from '../state/site-database';
 import type { SiteStore } from '../state/site-store';
 import { beaconOf, load, shellLoad } from '../telemetry/telemetry-fixtures';
 import { runRemotesCommand, type RemotesCommandContext } from './remotes-command';
+import { visitorReleases } from './visitor-releases';
 
 const AT = NOW.toISOString();
 
@@ -274,7 +277,15 @@ describe('npm run remotes', () => {
       });
       expect(verifyPreview(token, secret, Date.parse(until) + 1)).toMatchObject({ ok: false });
       expect(await database.store.previews(NOW)).toEqual([
-        { casino: 'fusion', remote: 'mf_lobby', release: releaseA, until, by: 'maria', at: AT },
+        {
+          id: '1',
+          casino: 'fusion',
+          remote: 'mf_lobby',
+          release: releaseA,
+          until,
+          by: 'maria',
+          at: AT,
+        },
       ]);
       expect(await audit()).toEqual([
         {
@@ -312,6 +323,55 @@ describe('npm run remotes', () => {
       // not a valid address: the site's own
       expect(await run('preview', 'fusion', 'mf_lobby', releaseA)).toBe(0);
       expect(new URL(out[1]!).origin).toBe('http://localhost:8080');
+    });
+
+    it('ends a link before its time: the site stops honouring it at its next read', async () => {
+      expect(await run('preview', 'fusion', 'mf_lobby', releaseA, '--hours', '2')).toBe(0);
+      const token = new URL(out[1]!).searchParams.get('parlor_preview')!;
+      const secret = await database.store.secret('preview', () => 'not made again');
+      const cache = await startStateCache(database.store, { pollMs: 60_000, now: () => NOW });
+      const visitor = { headers: { cookie: `parlor_preview=${token}` } } as FastifyRequest;
+      const releasesOf = () =>
+        visitorReleases(visitor, 'fusion', {
+          canaries: cache.canaries,
+          previewSecret: () => secret,
+          endedPreviews: cache.endedPreviews,
+          now: () => NOW.getTime(),
+        }).releases;
+      try {
+        expect(releasesOf()).toEqual({ mf_lobby: releaseA });
+        out = [];
+        expect(await run('preview', 'list')).toBe(0);
+        expect(out[0]).toMatch(/^id\s+casino\s+remote\s+release\s+until\s+by$/);
+        expect(out[1]).toMatch(new RegExp(`^1\\s+fusion\\s+mf_lobby\\s+${releaseA}\\s`));
+
+        out = [];
+        expect(await run('preview', 'end', '1')).toBe(0);
+        expect(out).toEqual([
+          `Preview 1 of mf_lobby ${releaseA} for fusion ended: its link opens nothing any more.`,
+        ]);
+        await cache.refresh();
+        expect(releasesOf()).toEqual({});
+        expect(await database.store.previews(NOW)).toEqual([]);
+        expect((await audit()).at(-1)).toEqual({
+          at: AT,
+          action: 'preview_end',
+          casino: 'fusion',
+          remote: 'mf_lobby',
+          from: null,
+          to: releaseA,
+          by: 'maria',
+          until: '2026-01-02T05:04:05.000Z',
+          subject: '1',
+          generation: 0,
+        });
+        // once only, and nothing that is no preview
+        expect(await run('preview', 'end', '1')).toBe(1);
+        expect(await run('preview', 'end', 'x')).toBe(1);
+        expect(err.join('\n')).toMatch(/No live preview 1: nothing was ended/);
+      } finally {
+        cache.stop();
+      }
     });
 
     it('refuses bad options and releases that fail the checks', async () => {

@@ -7,6 +7,7 @@ import {
   abortCanary,
   casinoOverview,
   createPreview,
+  endPreview,
   promoteCanary,
   rollbackRemote,
   setRemote,
@@ -33,6 +34,8 @@ export const USAGE = `usage: npm run remotes -- status
        npm run remotes -- promote <casino> <remote>
        npm run remotes -- abort <casino> <remote>
        npm run remotes -- preview <casino> <remote> <release> [--hours 4] [--site <url>]
+       npm run remotes -- preview list [casino]
+       npm run remotes -- preview end <id>
        npm run remotes -- health [casino] [--since 15m]
        npm run remotes -- audit [casino]`;
 
@@ -83,6 +86,26 @@ async function printAudit(ctx: RemotesCommandContext, casino: string | undefined
   }
   const entries = await ask(() => ctx.ops.store.audit(casino ? { casino } : {}));
   for (const entry of entries) ctx.out(JSON.stringify(entry));
+  return 0;
+}
+
+/** The live preview links with their ids (to end one: preview end <id>). */
+async function listPreviews(
+  ctx: RemotesCommandContext,
+  casino: string | undefined,
+): Promise<number> {
+  if (casino !== undefined && !ctx.ops.casinos.includes(casino)) {
+    ctx.err(`unknown casino "${casino}": one of ${ctx.ops.casinos.join(', ')}`);
+    return 2;
+  }
+  const previews = await ask(() => ctx.ops.store.previews(ctx.ops.now(), casino));
+  if (previews.length === 0) {
+    ctx.out('no live preview links');
+    return 0;
+  }
+  const rows = [['id', 'casino', 'remote', 'release', 'until', 'by']];
+  for (const p of previews) rows.push([p.id ?? '-', p.casino, p.remote, p.release, p.until, p.by]);
+  table(rows).forEach((line) => ctx.out(line));
   return 0;
 }
 
@@ -159,6 +182,10 @@ export async function runRemotesCommand(
   try {
     if (command === 'status' && argv.length === 1) return await status(ctx);
     if (command === 'audit' && argv.length <= 2) return await printAudit(ctx, argv[1]);
+    if (command === 'preview' && argv[1] === 'list' && argv.length <= 3)
+      return await listPreviews(ctx, argv[2]);
+    if (command === 'preview' && argv[1] === 'end' && argv.length === 3)
+      return report(ctx, await endPreview(ctx.ops, { id: argv[2]! }));
     if (command === 'health')
       return await runHealth(argv.slice(1), {
         telemetry: ctx.ops.telemetry,

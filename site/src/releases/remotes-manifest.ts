@@ -11,9 +11,25 @@ export type RemotesManifest = Record<string, Record<string, string>>;
 
 /**
  * What changed: `set`, `rollback` and `promote` change what the casino loads; `canary`, `abort`
- * and `preview` change what some of its visitors load (`abort` by the site itself has a `reason`).
+ * and `preview` change what some of its visitors load (`abort` by the site itself has a `reason`),
+ * `preview_end` ends a preview link before its time. The console's own lines name no casino
+ * (casino and remote ''): a log-in (`login`, `login_failed`, with the address) and a change of an
+ * operator (`operator_*`, the operator changed in `subject`).
  */
-export type AuditAction = 'set' | 'rollback' | 'promote' | 'canary' | 'abort' | 'preview';
+export type AuditAction =
+  | 'set'
+  | 'rollback'
+  | 'promote'
+  | 'canary'
+  | 'abort'
+  | 'preview'
+  | 'preview_end'
+  | 'login'
+  | 'login_failed'
+  | 'operator_add'
+  | 'operator_role'
+  | 'operator_password'
+  | 'operator_remove';
 
 export interface AuditEntry {
   at: string;
@@ -30,6 +46,10 @@ export interface AuditEntry {
   reason?: string;
   /** until when a preview link works */
   until?: string;
+  /** what a console line is about: the operator added or changed, the preview ended (its id) */
+  subject?: string;
+  /** the client address of a console log-in */
+  address?: string;
   /** the casino's generation the change made (the site's store stamps it) */
   generation?: number;
 }

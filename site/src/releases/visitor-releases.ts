@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { readCookie } from '../web/cookies';
 import { PREVIEW_COOKIE } from '../preview/preview-cookie';
 import { verifyPreview, type Preview } from '../preview/preview-token';
+import { previewKey } from '../state/site-store';
 import { inCanary, isVisitorId, newVisitorId, VISITOR_COOKIE } from './canary-assignment';
 import type { Canaries } from './canary-store';
 
@@ -12,6 +13,8 @@ export interface VisitorReleasesOptions {
   canaries(): Canaries;
   /** the preview links' signing secret (read when a preview cookie is first seen) */
   previewSecret: () => string;
+  /** the preview links ended before their time (previewKey): their cookie is ignored */
+  endedPreviews?: () => ReadonlySet<string>;
   now?: () => number;
 }
 
@@ -50,7 +53,8 @@ export function previewOf(
   const token = readCookie(request, PREVIEW_COOKIE);
   if (!token) return null;
   const verdict = verifyPreview(token, options.previewSecret(), options.now?.() ?? Date.now());
-  return verdict.ok && verdict.preview.casino === casino ? verdict.preview : null;
+  if (!verdict.ok || verdict.preview.casino !== casino) return null;
+  return options.endedPreviews?.().has(previewKey(verdict.preview)) ? null : verdict.preview;
 }
 
 export function visitorReleases(

@@ -1,6 +1,7 @@
 // The site store in PostgreSQL: one database every site process in front of the casinos shares.
 // A commit locks its casino's row (made first, at generation 0, when the casino never changed) and
 // so serialises with every other commit of that casino, whichever process makes it.
+import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import type { Canary } from '../releases/canary-store';
 import type { AuditEntry } from '../releases/remotes-manifest';
@@ -10,6 +11,8 @@ import type {
   AuditQuery,
   CommitRequest,
   CommitResult,
+  LoginLimit,
+  LoginReservation,
   OperatorRecord,
   OperatorRole,
   OpsSessionRecord,
@@ -19,20 +22,26 @@ import type {
   StateChange,
 } from './site-store';
 import {
+  AUDIT_COLUMN_COUNT,
   AUDIT_COLUMNS,
   auditEntryOf,
   auditQuerySql,
   auditValues,
   checkAuditCasino,
+  endedPreviewKey,
+  isPreviewId,
   operatorOf,
   POSTGRES_PLACEHOLDER,
+  PREVIEW_COLUMNS,
   previewOf,
   previewUntilMs,
+  retryAfterOf,
   sessionOf,
   snapshotOf,
   type AuditRow,
   type CanaryRow,
   type CasinoRow,
+  type EndedPreviewRow,
   type OperatorRow,
   type PreviewRow,
   type RemoteRow,
@@ -40,8 +49,18 @@ import {
 } from './state-rows';
 
 const INSERT_AUDIT = `INSERT INTO audit (${AUDIT_COLUMNS})
-  VALUES (${Array.from({ length: 11 }, (_, i) => `$${i + 1}`).join(', ')})`;
+  VALUES (${Array.from({ length: AUDIT_COLUMN_COUNT }, (_, i) => `$${i + 1}`).join(', ')})`;
+/** The eighth column (generation) is the casino's generation now; the rest are parameters. */
+const APPEND_AUDIT = `INSERT INTO audit (${AUDIT_COLUMNS}) VALUES (${Array.from(
+  { length: AUDIT_COLUMN_COUNT },
+  (_, i) =>
+    i === 7
+      ? 'coalesce((SELECT generation FROM casinos WHERE key = $1), 0)'
+      : `$${i < 7 ? i + 1 : i}`,
+).join(', ')})`;
 const OPERATOR_COLUMNS = 'name, password_hash, role, created_at';
+/** Any fixed number (not the migrations'): log-in attempts are counted one transaction at a time. */
+const LOGIN_ATTEMPTS_LOCK = 7_210_501_002;
 
 type Queryable = Pick<PoolClient, 'query'>;
 
@@ -69,10 +88,11 @@ export class PostgresSiteStore implements SiteStore, LegacyImporter {
   }
 
   async changeMarker(): Promise<string> {
-    const { rows } = await this.pool.query<{ n: string; g: string }>(
-      'SELECT count(*) AS n, coalesce(sum(generation), 0) AS g FROM casinos',
+    const { rows } = await this.pool.query<{ n: string; g: string; e: string }>(
+      `SELECT count(*) AS n, coalesce(sum(generation), 0) AS g,
+         (SELECT count(*) FROM previews WHERE ended_at IS NOT NULL) AS e FROM casinos`,
     );
-    return `${rows[0]!.n}:${rows[0]!.g}`;
+    return `${rows[0]!.n}:${rows[0]!.g}:${rows[0]!.e}`;
   }
 
   async commit(request: CommitRequest): Promise<CommitResult> {
@@ -116,11 +136,7 @@ export class PostgresSiteStore implements SiteStore, LegacyImporter {
     // stamped with the casino's generation now: not a change of its own, so not in a `since`
     const values = auditValues(entry, 0);
     values.splice(7, 1);
-    await this.pool.query(
-      `INSERT INTO audit (${AUDIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7,
-         coalesce((SELECT generation FROM casinos WHERE key = $1), 0), $8, $9, $10)`,
-      values,
-    );
+    await this.pool.query(APPEND_AUDIT, values);
   }
 
   async audit(query: AuditQuery = {}): Promise<AuditEntry[]> {
@@ -129,10 +145,10 @@ export class PostgresSiteStore implements SiteStore, LegacyImporter {
     return rows.reverse().map(auditEntryOf);
   }
 
-  async recordPreview(preview: PreviewRecord): Promise<void> {
-    await this.pool.query(
+  async recordPreview(preview: PreviewRecord): Promise<string> {
+    const { rows } = await this.pool.query<{ id: string }>(
       `INSERT INTO previews (casino, remote, release, "until", until_ms, "by", at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [
         preview.casino,
         preview.remote,
@@ -143,21 +159,39 @@ export class PostgresSiteStore implements SiteStore, LegacyImporter {
         preview.at,
       ],
     );
+    return String(rows[0]!.id);
   }
 
   async previews(now: Date, casino?: string): Promise<PreviewRecord[]> {
-    const columns = 'casino, remote, release, "until", "by", at';
+    const live = `SELECT ${PREVIEW_COLUMNS} FROM previews WHERE until_ms > $1 AND ended_at IS NULL`;
     const { rows } =
       casino === undefined
-        ? await this.pool.query<PreviewRow>(
-            `SELECT ${columns} FROM previews WHERE until_ms > $1 ORDER BY id DESC`,
-            [now.getTime()],
-          )
-        : await this.pool.query<PreviewRow>(
-            `SELECT ${columns} FROM previews WHERE until_ms > $1 AND casino = $2 ORDER BY id DESC`,
-            [now.getTime(), casino],
-          );
+        ? await this.pool.query<PreviewRow>(`${live} ORDER BY id DESC`, [now.getTime()])
+        : await this.pool.query<PreviewRow>(`${live} AND casino = $2 ORDER BY id DESC`, [
+            now.getTime(),
+            casino,
+          ]);
     return rows.map(previewOf);
+  }
+
+  async endPreview(id: string, by: string, now: Date): Promise<PreviewRecord | null> {
+    if (!isPreviewId(id)) return null;
+    const { rows } = await this.pool.query<PreviewRow>(
+      `UPDATE previews SET ended_at = $2, ended_by = $3
+       WHERE id = $1 AND ended_at IS NULL AND until_ms > $4
+       RETURNING ${PREVIEW_COLUMNS}`,
+      [id, now.toISOString(), by, now.getTime()],
+    );
+    return rows[0] ? previewOf(rows[0]) : null;
+  }
+
+  async endedPreviews(now: Date): Promise<string[]> {
+    const { rows } = await this.pool.query<EndedPreviewRow>(
+      `SELECT casino, remote, release, until_ms FROM previews
+       WHERE ended_at IS NOT NULL AND until_ms > $1`,
+      [now.getTime()],
+    );
+    return rows.map(endedPreviewKey);
   }
 
   async secret(name: string, make: () => string): Promise<string> {
@@ -205,6 +239,52 @@ export class PostgresSiteStore implements SiteStore, LegacyImporter {
       this.changed('UPDATE operators SET password_hash = $2 WHERE name = $1', [name, passwordHash]),
     remove: async (name: string): Promise<boolean> =>
       this.changed('DELETE FROM operators WHERE name = $1', [name]),
+  };
+
+  readonly loginAttempts = {
+    reserve: async (
+      keys: readonly string[],
+      limit: LoginLimit,
+      now: number,
+    ): Promise<LoginReservation> => {
+      const since = now - limit.windowMs;
+      return inTransaction(this.pool, async (client): Promise<LoginReservation> => {
+        // one count-and-insert at a time, whichever site process: none counts before another's
+        // insert is in
+        await client.query('SELECT pg_advisory_xact_lock($1)', [LOGIN_ATTEMPTS_LOCK]);
+        await client.query('DELETE FROM ops_login_attempts WHERE at_ms <= $1', [since]);
+        let wait = 0;
+        for (const key of new Set(keys)) {
+          const { rows } = await client.query<{ at_ms: string }>(
+            `SELECT at_ms FROM ops_login_attempts WHERE key = $1 AND at_ms > $2
+             ORDER BY at_ms DESC LIMIT $3`,
+            [key, since, limit.max],
+          );
+          wait = Math.max(
+            wait,
+            retryAfterOf(
+              rows.map((row) => Number(row.at_ms)),
+              limit,
+              now,
+            ),
+          );
+        }
+        if (wait > 0) return { ok: false, retryAfter: wait };
+        const id = randomUUID();
+        for (const key of new Set(keys))
+          await client.query(
+            'INSERT INTO ops_login_attempts (key, reservation, at_ms) VALUES ($1, $2, $3)',
+            [key, id, now],
+          );
+        return { ok: true, id };
+      });
+    },
+    release: async (id: string, clearKeys: readonly string[]): Promise<void> => {
+      await this.pool.query(
+        'DELETE FROM ops_login_attempts WHERE reservation = $1 OR key = ANY($2::text[])',
+        [id, [...clearKeys]],
+      );
+    },
   };
 
   readonly sessions = {

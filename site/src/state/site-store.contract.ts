@@ -8,7 +8,7 @@ import { tempDir } from '../testing/temp-dir';
 import type { Migration } from './migration';
 import { openSiteStore, type OpenedSiteStore, type OpenSiteStoreOptions } from './open-site-store';
 import { runMigrations } from './run-migrations';
-import type { CommitRequest, SiteStore } from './site-store';
+import { previewKey, type CommitRequest, type SiteStore } from './site-store';
 import { STATE_MIGRATIONS } from './state-migrations';
 
 export type DatabaseLocation = Pick<OpenSiteStoreOptions, 'databaseUrl' | 'sqliteFile'>;
@@ -254,13 +254,120 @@ export function itBehavesAsSiteStore(backend: StoreBackend): void {
     const early = preview('acme', 'mf_game-1', '2030-01-02T10:00:00.000Z');
     const late = preview('acme', 'mf_game-2', '2030-01-02T12:00:00.000Z');
     const other = preview('beta', 'mf_game-3', '2030-01-02T12:00:00.000Z');
-    for (const each of [early, late, other]) await store.recordPreview(each);
+    const ids = [];
+    for (const each of [early, late, other]) ids.push(await store.recordPreview(each));
+    expect(ids).toEqual(['1', '2', '3']);
+    const [e, l, o] = [
+      { id: '1', ...early },
+      { id: '2', ...late },
+      { id: '3', ...other },
+    ];
 
-    expect(await store.previews(new Date('2030-01-02T09:00:00Z'))).toEqual([other, late, early]);
-    expect(await store.previews(new Date('2030-01-02T09:00:00Z'), 'acme')).toEqual([late, early]);
-    expect(await store.previews(new Date('2030-01-02T10:00:00Z'), 'acme')).toEqual([late]);
+    expect(await store.previews(new Date('2030-01-02T09:00:00Z'))).toEqual([o, l, e]);
+    expect(await store.previews(new Date('2030-01-02T09:00:00Z'), 'acme')).toEqual([l, e]);
+    expect(await store.previews(new Date('2030-01-02T10:00:00Z'), 'acme')).toEqual([l]);
     expect(await store.previews(new Date('2030-01-02T12:00:00Z'))).toEqual([]);
     await expect(store.recordPreview(preview('acme', 'x', 'soon'))).rejects.toThrow(RangeError);
+  });
+
+  it('ends a live preview before its time, once, and names it to every process', async () => {
+    const where = await backend.newDatabase();
+    const [store, other] = [(await open(where)).store, (await open(where)).store];
+    const until = '2030-01-02T12:00:00.500Z';
+    const id = await store.recordPreview({
+      casino: 'acme',
+      remote: 'mf_game',
+      release: 'mf_game-2',
+      until,
+      by: 'ana',
+      at: AT,
+    });
+    const marker = await other.changeMarker();
+    const at = new Date('2030-01-02T09:00:00.000Z');
+    expect(await other.endedPreviews(at)).toEqual([]);
+
+    expect(await store.endPreview(id, 'bo', at)).toEqual({
+      id,
+      casino: 'acme',
+      remote: 'mf_game',
+      release: 'mf_game-2',
+      until,
+      by: 'ana',
+      at: AT,
+      endedAt: at.toISOString(),
+      endedBy: 'bo',
+    });
+    expect(await store.endPreview(id, 'bo', at)).toBeNull();
+    for (const nothing of ['999', 'x', '', '1; DROP TABLE previews'])
+      expect(await store.endPreview(nothing, 'bo', at)).toBeNull();
+    expect(await store.previews(at)).toEqual([]);
+    // another process sees it at its next poll: the marker moved, the link's key (whole seconds,
+    // as the token carries its end) is in the list until the link would have expired anyway
+    expect(await other.changeMarker()).not.toBe(marker);
+    expect(await other.endedPreviews(at)).toEqual([
+      previewKey({
+        casino: 'acme',
+        remote: 'mf_game',
+        release: 'mf_game-2',
+        expiresAt: Date.parse(until),
+      }),
+    ]);
+    expect(await other.endedPreviews(new Date(until))).toEqual([]);
+    // an expired link is not ended again
+    const old = await store.recordPreview({
+      casino: 'acme',
+      remote: 'mf_game',
+      release: 'mf_game-1',
+      until: '2030-01-02T08:00:00.000Z',
+      by: 'ana',
+      at: AT,
+    });
+    expect(await store.endPreview(old, 'bo', at)).toBeNull();
+  });
+
+  it('reserves log-in attempts up to the limit, all processes together, even all at once', async () => {
+    const where = await backend.newDatabase();
+    const [a, b] = [(await open(where)).store, (await open(where)).store];
+    const limit = { max: 5, windowMs: 60_000 };
+    const now = Date.parse('2030-01-02T00:00:00Z');
+    const keys = ['address:10.0.0.1', 'user:ana'];
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).loginAttempts.reserve(keys, limit, now)),
+    );
+    expect(answers.filter((r) => r.ok)).toHaveLength(5);
+    expect(answers.filter((r) => !r.ok)).toEqual(
+      Array.from({ length: 35 }, () => ({ ok: false, retryAfter: 60 })),
+    );
+    // another key is free; a key is free again once its oldest attempt left the window
+    expect(await a.loginAttempts.reserve(['user:bo'], limit, now)).toMatchObject({ ok: true });
+    expect(await b.loginAttempts.reserve(keys, limit, now + 30_000)).toEqual({
+      ok: false,
+      retryAfter: 30,
+    });
+    expect(await b.loginAttempts.reserve(keys, limit, now + 60_000)).toMatchObject({ ok: true });
+  });
+
+  it('releases a reservation whose password matched, and clears the keys named', async () => {
+    const store = await fresh();
+    const limit = { max: 2, windowMs: 60_000 };
+    const now = Date.parse('2030-01-02T00:00:00Z');
+    const keys = ['address:10.0.0.1', 'user:ana'];
+    const first = await store.loginAttempts.reserve(keys, limit, now);
+    const second = await store.loginAttempts.reserve(keys, limit, now);
+    expect(await store.loginAttempts.reserve(['user:ana'], limit, now)).toMatchObject({
+      ok: false,
+    });
+    if (!first.ok || !second.ok) throw new Error('reserved');
+    // the second matched: it is no failure, and the user's earlier ones are forgiven; the
+    // address keeps its first
+    await store.loginAttempts.release(second.id, ['user:ana']);
+    expect(await store.loginAttempts.reserve(['user:ana'], limit, now)).toMatchObject({ ok: true });
+    expect(await store.loginAttempts.reserve(['address:10.0.0.1'], limit, now)).toMatchObject({
+      ok: true,
+    });
+    expect(await store.loginAttempts.reserve(['address:10.0.0.1'], limit, now)).toMatchObject({
+      ok: false,
+    });
   });
 
   it('keeps a secret made once: two processes making it at once read the same', async () => {

@@ -54,6 +54,8 @@ export interface AuditQuery {
 }
 
 export interface PreviewRecord {
+  /** the store's id of the link given out (absent before it is recorded) */
+  id?: string;
   casino: string;
   remote: string;
   release: string;
@@ -62,7 +64,39 @@ export interface PreviewRecord {
   by: string;
   /** ISO */
   at: string;
+  /** ISO: ended before its time (`npm run remotes -- preview end`, the console) */
+  endedAt?: string;
+  endedBy?: string;
 }
+
+/**
+ * What names one preview link in a token and in the store alike: a link is signed from its casino,
+ * remote, release and end (in whole seconds), so two links naming the same are the same link.
+ */
+export function previewKey(preview: {
+  casino: string;
+  remote: string;
+  release: string;
+  expiresAt: number;
+}): string {
+  return [
+    preview.casino,
+    preview.remote,
+    preview.release,
+    Math.floor(preview.expiresAt / 1000),
+  ].join('/');
+}
+
+/** The log-in attempts a key may have in the window, and the window. */
+export interface LoginLimit {
+  max: number;
+  windowMs: number;
+}
+
+export type LoginReservation =
+  | { ok: true; id: string }
+  /** a key is at its limit: seconds until it may try again */
+  | { ok: false; retryAfter: number };
 
 export type OperatorRole = 'viewer' | 'release_manager' | 'admin';
 
@@ -95,14 +129,26 @@ export interface SiteStore {
    * The same reads, answered at once: a store on a local file has them, so a site process sees a
    * change another process made on its very next page instead of at its next poll.
    */
-  readonly sync?: { snapshot(): SiteStateSnapshot; changeMarker(): string };
+  readonly sync?: {
+    snapshot(): SiteStateSnapshot;
+    changeMarker(): string;
+    endedPreviews(now: Date): string[];
+  };
   commit(request: CommitRequest): Promise<CommitResult>;
   /** An audit line that changes no state (a preview link given out). */
   appendAudit(entry: AuditEntry): Promise<void>;
   audit(query?: AuditQuery): Promise<AuditEntry[]>;
-  recordPreview(preview: PreviewRecord): Promise<void>;
-  /** Previews still valid at `now`, newest first. */
+  /** Keeps a link given out; answers its id. */
+  recordPreview(preview: PreviewRecord): Promise<string>;
+  /** Previews still valid at `now` (not expired, not ended), newest first. */
   previews(now: Date, casino?: string): Promise<PreviewRecord[]>;
+  /** Ends a live preview before its time; null: no such preview, or it ended already. */
+  endPreview(id: string, by: string, now: Date): Promise<PreviewRecord | null>;
+  /**
+   * The keys (previewKey) of previews ended before their time that would still be valid at `now`:
+   * every page honouring a preview cookie refuses them. Ending one changes the change marker.
+   */
+  endedPreviews(now: Date): Promise<string[]>;
   /** The named secret, made by `make` and kept on first use: every process then reads the same. */
   secret(name: string, make: () => string): Promise<string>;
   operators: {
@@ -113,6 +159,19 @@ export interface SiteStore {
     setRole(name: string, role: OperatorRole): Promise<boolean>;
     setPassword(name: string, passwordHash: string): Promise<boolean>;
     remove(name: string): Promise<boolean>;
+  };
+  /**
+   * The console's log-in attempts, counted for every site process on the store. An attempt is
+   * reserved before its password is checked, and counts as a failure until it is released.
+   */
+  loginAttempts: {
+    /**
+     * One attempt under every key, unless a key has `limit.max` attempts in the window already:
+     * decided and written at once, so that many attempts at the same time pass at most the limit.
+     */
+    reserve(keys: readonly string[], limit: LoginLimit, now: number): Promise<LoginReservation>;
+    /** The password matched: the reservation is dropped, and every attempt under `clearKeys`. */
+    release(id: string, clearKeys: readonly string[]): Promise<void>;
   };
   sessions: {
     create(session: OpsSessionRecord): Promise<void>;

@@ -1,6 +1,7 @@
 // The site store in SQLite: one file every site process on the machine opens. Writes that read
 // first (commit, the legacy import) take the write lock at BEGIN (IMMEDIATE), so what they read
 // cannot change before they write; WAL lets readers go on meanwhile.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -11,6 +12,8 @@ import type {
   AuditQuery,
   CommitRequest,
   CommitResult,
+  LoginLimit,
+  LoginReservation,
   OperatorRecord,
   OperatorRole,
   OpsSessionRecord,
@@ -20,20 +23,26 @@ import type {
   StateChange,
 } from './site-store';
 import {
+  AUDIT_COLUMN_COUNT,
   AUDIT_COLUMNS,
   auditEntryOf,
   auditQuerySql,
   auditValues,
   checkAuditCasino,
+  endedPreviewKey,
+  isPreviewId,
   operatorOf,
+  PREVIEW_COLUMNS,
   previewOf,
   previewUntilMs,
+  retryAfterOf,
   sessionOf,
   snapshotOf,
   SQLITE_PLACEHOLDER,
   type AuditRow,
   type CanaryRow,
   type CasinoRow,
+  type EndedPreviewRow,
   type OperatorRow,
   type PreviewRow,
   type RemoteRow,
@@ -51,7 +60,7 @@ export function openSqliteDatabase(file: string): Database.Database {
   return db;
 }
 
-const INSERT_AUDIT = `INSERT INTO audit (${AUDIT_COLUMNS}) VALUES (${Array(11).fill('?').join(', ')})`;
+const INSERT_AUDIT = `INSERT INTO audit (${AUDIT_COLUMNS}) VALUES (${Array(AUDIT_COLUMN_COUNT).fill('?').join(', ')})`;
 
 export class SqliteSiteStore implements SiteStore, LegacyImporter {
   readonly kind = 'sqlite';
@@ -79,6 +88,7 @@ export class SqliteSiteStore implements SiteStore, LegacyImporter {
   readonly sync = {
     snapshot: (): SiteStateSnapshot => this.readSnapshot(),
     changeMarker: (): string => this.readMarker(),
+    endedPreviews: (now: Date): string[] => this.readEndedPreviews(now),
   };
 
   async snapshot(): Promise<SiteStateSnapshot> {
@@ -104,9 +114,10 @@ export class SqliteSiteStore implements SiteStore, LegacyImporter {
 
   private readMarker(): string {
     const row = this.sql(
-      'SELECT count(*) AS n, coalesce(sum(generation), 0) AS g FROM casinos',
-    ).get() as { n: number; g: number };
-    return `${row.n}:${row.g}`;
+      `SELECT count(*) AS n, coalesce(sum(generation), 0) AS g,
+         (SELECT count(*) FROM previews WHERE ended_at IS NOT NULL) AS e FROM casinos`,
+    ).get() as { n: number; g: number; e: number };
+    return `${row.n}:${row.g}:${row.e}`;
   }
 
   async commit(request: CommitRequest): Promise<CommitResult> {
@@ -172,8 +183,8 @@ export class SqliteSiteStore implements SiteStore, LegacyImporter {
     return rows.reverse().map(auditEntryOf);
   }
 
-  async recordPreview(preview: PreviewRecord): Promise<void> {
-    this.sql(
+  async recordPreview(preview: PreviewRecord): Promise<string> {
+    const { lastInsertRowid } = this.sql(
       `INSERT INTO previews (casino, remote, release, "until", until_ms, "by", at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ).run(
@@ -185,20 +196,45 @@ export class SqliteSiteStore implements SiteStore, LegacyImporter {
       preview.by,
       preview.at,
     );
+    return String(lastInsertRowid);
   }
 
   async previews(now: Date, casino?: string): Promise<PreviewRecord[]> {
-    const columns = 'casino, remote, release, "until", "by", at';
+    const live = `SELECT ${PREVIEW_COLUMNS} FROM previews WHERE until_ms > ? AND ended_at IS NULL`;
     const rows = (
       casino === undefined
-        ? this.sql(`SELECT ${columns} FROM previews WHERE until_ms > ? ORDER BY id DESC`).all(
-            now.getTime(),
-          )
-        : this.sql(
-            `SELECT ${columns} FROM previews WHERE until_ms > ? AND casino = ? ORDER BY id DESC`,
-          ).all(now.getTime(), casino)
+        ? this.sql(`${live} ORDER BY id DESC`).all(now.getTime())
+        : this.sql(`${live} AND casino = ? ORDER BY id DESC`).all(now.getTime(), casino)
     ) as PreviewRow[];
     return rows.map(previewOf);
+  }
+
+  async endPreview(id: string, by: string, now: Date): Promise<PreviewRecord | null> {
+    if (!isPreviewId(id)) return null;
+    const end = this.db.transaction((): PreviewRecord | null => {
+      const ended = this.sql(
+        `UPDATE previews SET ended_at = ?, ended_by = ?
+         WHERE id = ? AND ended_at IS NULL AND until_ms > ?`,
+      ).run(now.toISOString(), by, Number(id), now.getTime());
+      if (ended.changes !== 1) return null;
+      const row = this.sql(`SELECT ${PREVIEW_COLUMNS} FROM previews WHERE id = ?`).get(
+        Number(id),
+      ) as PreviewRow;
+      return previewOf(row);
+    });
+    return end.immediate();
+  }
+
+  async endedPreviews(now: Date): Promise<string[]> {
+    return this.readEndedPreviews(now);
+  }
+
+  private readEndedPreviews(now: Date): string[] {
+    const rows = this.sql(
+      `SELECT casino, remote, release, until_ms FROM previews
+       WHERE ended_at IS NOT NULL AND until_ms > ?`,
+    ).all(now.getTime()) as EndedPreviewRow[];
+    return rows.map(endedPreviewKey);
   }
 
   async secret(name: string, make: () => string): Promise<string> {
@@ -238,6 +274,53 @@ export class SqliteSiteStore implements SiteStore, LegacyImporter {
         .changes === 1,
     remove: async (name: string): Promise<boolean> =>
       this.sql('DELETE FROM operators WHERE name = ?').run(name).changes === 1,
+  };
+
+  readonly loginAttempts = {
+    reserve: async (
+      keys: readonly string[],
+      limit: LoginLimit,
+      now: number,
+    ): Promise<LoginReservation> => {
+      const since = now - limit.windowMs;
+      // the write lock at BEGIN: no other process counts between this count and this insert
+      const reserve = this.db.transaction((): LoginReservation => {
+        this.sql('DELETE FROM ops_login_attempts WHERE at_ms <= ?').run(since);
+        let wait = 0;
+        for (const key of new Set(keys)) {
+          const rows = this.sql(
+            `SELECT at_ms FROM ops_login_attempts WHERE key = ? AND at_ms > ?
+             ORDER BY at_ms DESC LIMIT ?`,
+          ).all(key, since, limit.max) as Array<{ at_ms: number }>;
+          wait = Math.max(
+            wait,
+            retryAfterOf(
+              rows.map((row) => Number(row.at_ms)),
+              limit,
+              now,
+            ),
+          );
+        }
+        if (wait > 0) return { ok: false, retryAfter: wait };
+        const id = randomUUID();
+        for (const key of new Set(keys))
+          this.sql('INSERT INTO ops_login_attempts (key, reservation, at_ms) VALUES (?, ?, ?)').run(
+            key,
+            id,
+            now,
+          );
+        return { ok: true, id };
+      });
+      return reserve.immediate();
+    },
+    release: async (id: string, clearKeys: readonly string[]): Promise<void> => {
+      const release = this.db.transaction(() => {
+        this.sql('DELETE FROM ops_login_attempts WHERE reservation = ?').run(id);
+        for (const key of clearKeys)
+          this.sql('DELETE FROM ops_login_attempts WHERE key = ?').run(key);
+      });
+      release.immediate();
+    },
   };
 
   readonly sessions = {

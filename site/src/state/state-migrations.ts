@@ -76,10 +76,38 @@ CREATE TABLE meta (
 `;
 }
 
+/**
+ * The console's own audit lines (a log-in and the address it came from, an operator changed: who),
+ * a preview ended before its time, and the console's log-in attempts, counted where every site
+ * process sees them.
+ */
+function consoleSql(types: { id: string; ms: string }): string {
+  return `
+ALTER TABLE audit ADD COLUMN subject TEXT;
+ALTER TABLE audit ADD COLUMN address TEXT;
+ALTER TABLE previews ADD COLUMN ended_at TEXT;
+ALTER TABLE previews ADD COLUMN ended_by TEXT;
+CREATE TABLE ops_login_attempts (
+  id ${types.id},
+  key TEXT NOT NULL,
+  reservation TEXT NOT NULL,
+  at_ms ${types.ms} NOT NULL
+);
+CREATE INDEX ops_login_attempts_key ON ops_login_attempts (key, at_ms);
+CREATE INDEX ops_login_attempts_at ON ops_login_attempts (at_ms);
+CREATE INDEX ops_login_attempts_reservation ON ops_login_attempts (reservation);
+`;
+}
+
 export const STATE_MIGRATIONS: Migration[] = [
   {
     id: '001-state',
     sqlite: stateSql({ id: 'INTEGER PRIMARY KEY AUTOINCREMENT', ms: 'INTEGER' }),
     postgres: stateSql({ id: 'BIGSERIAL PRIMARY KEY', ms: 'BIGINT' }),
+  },
+  {
+    id: '010-console',
+    sqlite: consoleSql({ id: 'INTEGER PRIMARY KEY AUTOINCREMENT', ms: 'INTEGER' }),
+    postgres: consoleSql({ id: 'BIGSERIAL PRIMARY KEY', ms: 'BIGINT' }),
   },
 ];

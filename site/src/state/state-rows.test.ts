@@ -35,9 +35,12 @@ it('stamps an audit line with the generation given, and reads back only the fiel
     generation: 99,
   };
   const values = auditValues(entry, 4);
-  expect(values).toEqual(['c', 'r', 'set', null, 'x', 'ana', 'T', 4, null, null, null]);
+  expect(values).toEqual(['c', 'r', 'set', null, 'x', 'ana', 'T', 4, null, null, null, null, null]);
   const [casino, remote, action, from, to, by, at, generation, percent, reason, until] = values;
-  const row = { casino, remote, action, from, to, by, at, generation, percent, reason, until };
+  const row = {
+    ...{ casino, remote, action, from, to, by, at, generation, percent, reason, until },
+    ...{ subject: null, address: null },
+  };
   expect(auditEntryOf(row as Parameters<typeof auditEntryOf>[0])).toEqual({
     ...entry,
     generation: 4,

@@ -1,13 +1,15 @@
 // The state tables' rows and the site store's records, both ways, and the audit log's query, for
 // both stores: the SQL differs only in how a parameter is written (`?` or `$1`).
 import type { AuditAction, AuditEntry } from '../releases/remotes-manifest';
-import type {
-  AuditQuery,
-  OperatorRecord,
-  OperatorRole,
-  OpsSessionRecord,
-  PreviewRecord,
-  SiteStateSnapshot,
+import {
+  previewKey,
+  type AuditQuery,
+  type LoginLimit,
+  type OperatorRecord,
+  type OperatorRole,
+  type OpsSessionRecord,
+  type PreviewRecord,
+  type SiteStateSnapshot,
 } from './site-store';
 
 export interface CasinoRow {
@@ -39,14 +41,26 @@ export interface AuditRow {
   percent: number | null;
   reason: string | null;
   until: string | null;
+  subject: string | null;
+  address: string | null;
 }
 export interface PreviewRow {
+  /** PostgreSQL's BIGINT arrives as text */
+  id: number | string;
   casino: string;
   remote: string;
   release: string;
   until: string;
   by: string;
   at: string;
+  ended_at: string | null;
+  ended_by: string | null;
+}
+export interface EndedPreviewRow {
+  casino: string;
+  remote: string;
+  release: string;
+  until_ms: number | string;
 }
 export interface OperatorRow {
   name: string;
@@ -63,7 +77,10 @@ export interface SessionRow {
 }
 
 export const AUDIT_COLUMNS =
-  'casino, remote, action, "from", "to", "by", at, generation, percent, reason, "until"';
+  'casino, remote, action, "from", "to", "by", at, generation, percent, reason, "until", subject, address';
+/** How many AUDIT_COLUMNS there are; `generation` is the eighth. */
+export const AUDIT_COLUMN_COUNT = 13;
+export const PREVIEW_COLUMNS = 'id, casino, remote, release, "until", "by", at, ended_at, ended_by';
 
 /** Every casino changed at least once, with what it loads and its canaries. */
 export function snapshotOf(
@@ -107,6 +124,8 @@ export function auditValues(entry: AuditEntry, generation: number): unknown[] {
     entry.percent ?? null,
     entry.reason ?? null,
     entry.until ?? null,
+    entry.subject ?? null,
+    entry.address ?? null,
   ];
 }
 
@@ -124,6 +143,8 @@ export function auditEntryOf(row: AuditRow): AuditEntry {
   if (row.percent !== null) entry.percent = row.percent;
   if (row.reason !== null) entry.reason = row.reason;
   if (row.until !== null) entry.until = row.until;
+  if (row.subject !== null) entry.subject = row.subject;
+  if (row.address !== null) entry.address = row.address;
   return entry;
 }
 
@@ -162,7 +183,8 @@ export function auditQuerySql(
 }
 
 export function previewOf(row: PreviewRow): PreviewRecord {
-  return {
+  const record: PreviewRecord = {
+    id: String(row.id),
     casino: row.casino,
     remote: row.remote,
     release: row.release,
@@ -170,6 +192,29 @@ export function previewOf(row: PreviewRow): PreviewRecord {
     by: row.by,
     at: row.at,
   };
+  if (row.ended_at !== null) record.endedAt = row.ended_at;
+  if (row.ended_by !== null) record.endedBy = row.ended_by;
+  return record;
+}
+
+/** A preview id as the store gives them out (a row number); anything else names none. */
+export function isPreviewId(id: string): boolean {
+  return /^[1-9][0-9]{0,15}$/.test(id);
+}
+
+export function endedPreviewKey(row: EndedPreviewRow): string {
+  return previewKey({ ...row, expiresAt: Number(row.until_ms) });
+}
+
+/** Seconds until a key with these attempts (newest first) may try again; 0: it may now. */
+export function retryAfterOf(
+  newestFirst: readonly number[],
+  limit: LoginLimit,
+  now: number,
+): number {
+  if (newestFirst.length < limit.max) return 0;
+  const leaving = newestFirst[limit.max - 1]!;
+  return Math.max(1, Math.ceil((leaving + limit.windowMs - now) / 1000));
 }
 
 /** ms since the epoch of a preview's end; a date that does not parse is refused. */

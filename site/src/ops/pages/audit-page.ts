@@ -1,5 +1,6 @@
 // The audit log, newest first: every switch, canary, promotion, abort, rollback and preview link,
-// with the operator who made it (or the site, when it ended a canary by itself).
+// with the operator who made it (or the site, when it ended a canary by itself), and the console's
+// own lines (log-ins, operators changed), which name no casino.
 import type { AuditEntry } from '../../releases/remotes-manifest';
 import { describeEntry, formatTime } from '../ops-format';
 import { html, type HtmlValue } from '../ops-html';
@@ -55,7 +56,7 @@ export function auditPage(
                     html`<tr>
                       <th scope="row">${formatTime(lang, entry.at)}</th>
                       <td>${entry.by}</td>
-                      <td>${entry.casino}</td>
+                      <td>${entry.casino || t('audit.console')}</td>
                       <td>${describeEntry(t, entry)}</td>
                     </tr>`,
                 )}

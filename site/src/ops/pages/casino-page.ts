@@ -30,7 +30,31 @@ function releaseOptions(releases: readonly string[], selected: string | null): H
   )}`;
 }
 
-function facts(view: PageView, state: RemoteState, previews: CasinoOverview['previews']): Html {
+type PreviewItem = CasinoOverview['previews'][number];
+
+/** Ends the link before its time (a release manager): the ticked box is the confirmation. */
+function endPreviewForm(view: PageView, casino: string, preview: PreviewItem): Html | '' {
+  const { t, base } = view;
+  if (!view.operator || !mayDo(view.operator.role, 'preview') || !preview.id) return '';
+  const box = `end-preview-${preview.id}`;
+  return html`<form
+    class="inline"
+    method="post"
+    action="${base}/ops/casinos/${encodeURIComponent(casino)}/previews/${preview.id}/end"
+  >
+    ${postFields(view)}
+    <input type="checkbox" id="${box}" name="confirm" value="yes" required />
+    <label for="${box}">${t('forms.end_preview_confirm', { release: preview.release })}</label>
+    <button type="submit" class="danger">${t('actions.end_preview')}</button>
+  </form>`;
+}
+
+function facts(
+  view: PageView,
+  casino: string,
+  state: RemoteState,
+  previews: CasinoOverview['previews'],
+): Html {
   const { t, lang } = view;
   const canary = state.canary;
   const rollback =
@@ -70,7 +94,7 @@ function facts(view: PageView, state: RemoteState, previews: CasinoOverview['pre
                 (p) =>
                   html`<li>
                     ${t('casino.preview_item', { release: p.release, by: p.by })}
-                    ${formatTime(lang, p.until)}
+                    ${formatTime(lang, p.until)} ${endPreviewForm(view, casino, p)}
                   </li>`,
               )}
             </ul>`
@@ -252,6 +276,7 @@ export function casinoPage(view: PageView, data: CasinoPageData, notices?: HtmlV
             <h2 id="r${index}-title">${state.name}</h2>
             ${facts(
               view,
+              overview.casino,
               state,
               overview.previews.filter((p) => p.remote === state.name),
             )}

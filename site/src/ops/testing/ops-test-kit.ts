@@ -8,6 +8,7 @@ import type { SiteStore } from '../../state/site-store';
 import type { SummaryRow } from '../../telemetry/telemetry-summary';
 import { registerOpsConsole } from '../ops-console';
 import { seedDemoOperators } from '../ops-demo';
+import { setPasswordCost } from '../ops-password';
 import type { OperationsApi, OpsConsoleOptions } from '../ops-types';
 
 export const OPS_HOST = 'ops.localhost';
@@ -110,6 +111,7 @@ export function fakeOperations() {
       promoteCanary: act('promoteCanary'),
       abortCanary: act('abortCanary'),
       createPreview: act('createPreview'),
+      endPreview: act('endPreview'),
       casinoOverview: async (casino) => {
         if (state.overviewFails) throw new Error('connect ECONNREFUSED');
         return state.overview(casino, state.generation);
@@ -119,6 +121,10 @@ export function fakeOperations() {
   };
   return { calls, state, operationsFor };
 }
+
+/** The console's tests hash at a cost a thousand times lower than the site's: they stay fast. */
+export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+setPasswordCost(TEST_SCRYPT);
 
 export async function openTestStore(): Promise<SiteStore> {
   const { store } = await openSiteStore({ sqliteFile: ':memory:' });
