@@ -154,7 +154,9 @@ function proxySettings(o) {
   ];
 }
 
-function server(o, { hosts, isDefault, lines }) {
+const TO_SITE = ['  proxy_pass http://parlor_site;'];
+
+function server(o, { hosts, isDefault, lines, rest = TO_SITE }) {
   return [
     'server {',
     ...indent(
@@ -165,7 +167,7 @@ function server(o, { hosts, isDefault, lines }) {
         '',
         ...lines,
         'location / {',
-        '  proxy_pass http://parlor_site;',
+        ...rest,
         '}',
       ],
       2,
@@ -266,8 +268,14 @@ function nginxConf(options) {
           ],
         }),
         '',
-        '# the ops console',
-        ...server(o, { hosts: [o.opsHost], isDefault: false, lines: [] }),
+        '# the ops console, and nothing else: no casino page, remote or controller runs a script on',
+        '# its origin, where it could read the console (and its CSRF token)',
+        ...server(o, {
+          hosts: [o.opsHost],
+          isDefault: false,
+          lines: ['location = /ops {', ...TO_SITE, '}', 'location ^~ /ops/ {', ...TO_SITE, '}'],
+          rest: ['  return 404;'],
+        }),
       ],
       2,
     ),

@@ -57,8 +57,9 @@ describe('nginxConf', () => {
       expect(server).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
       // the visitor's own X-Forwarded-For is replaced, never passed on
       expect(server).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
-      expect(block(server, 'location /')).toContain('proxy_pass http://parlor_site;');
     }
+    expect(block(casinos, 'location /')).toContain('proxy_pass http://parlor_site;');
+    expect(block(ops, 'location ^~ /ops/')).toContain('proxy_pass http://parlor_site;');
   });
 
   it('answers the casinos and their games origins by default, the ops console on its host only', () => {
@@ -70,7 +71,21 @@ describe('nginxConf', () => {
     expect(block(casinos, 'location ^~ /ops/')).toContain('return 404;');
     expect(ops).toContain('listen 127.0.0.1:8280;');
     expect(ops).toContain('server_name ops.localhost;');
-    expect(ops).not.toContain('/ops');
+  });
+
+  it('passes only /ops and /ops/… on the ops host: no shell page, remote, boot info or controller', () => {
+    expect(block(ops, 'location = /ops')).toContain('proxy_pass http://parlor_site;');
+    expect(block(ops, 'location ^~ /ops/')).toContain('proxy_pass http://parlor_site;');
+    const rest = block(ops, 'location /');
+    expect(rest).toContain('return 404;');
+    expect(rest).not.toContain('proxy_pass');
+    // nothing else is served there: every location of the server is one of these three
+    expect(ops.match(/location [^{]+\{/g)).toEqual([
+      'location = /ops {',
+      'location ^~ /ops/ {',
+      'location / {',
+    ]);
+    expect(ops).not.toMatch(/try_files|alias|root /);
   });
 
   it("serves each remote's releases from its folder, immutable, and no folder being written", () => {
