@@ -1,9 +1,12 @@
 // The console's row of an operator who signs in through the provider: made at their first sign-in,
 // given the role their claim maps to at every sign-in (a demotion ends their other sessions, as an
 // admin's would), and removed when a sign-in finds no role any more, so their open sessions end.
-// The row has no password: the local log-in can never open it.
+// The row has no password: the local log-in can never open it. Each change is audited as the
+// site's own, as ops-accounts.ts audits an admin's.
+import { SITE_OPERATOR } from '../../releases/canary-watch';
 import type { OperatorRole, SiteStore } from '../../state/site-store';
 import { changeRole, removeOperator } from '../ops-accounts';
+import { auditOperator } from '../ops-audit';
 
 /** Not a scrypt hash: verifyPassword answers false for every password. */
 export const NO_PASSWORD = 'idp-only';
@@ -22,7 +25,16 @@ export async function admitIdpOperator(
       passwordHash: NO_PASSWORD,
       createdAt: now.toISOString(),
     });
-    if (added) return;
+    if (added) {
+      await auditOperator(store, {
+        action: 'operator_add',
+        by: SITE_OPERATOR,
+        subject: name,
+        to: role,
+        at: now,
+      });
+      return;
+    }
   } else if (existing.role === role) return;
   await changeRole(store, name, role);
 }

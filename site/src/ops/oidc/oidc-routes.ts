@@ -6,11 +6,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { html } from '../ops-html';
 import { alertNotice, page, statusNotice } from '../ops-layout';
+import { auditLogin } from '../ops-audit';
 import { fromStore, safeBack, type OpsRuntime } from '../ops-runtime';
 import { readCookie } from '../../web/cookies';
 import { SESSION_COOKIE, startSession, tokenHash } from '../ops-session';
 import { loginPage } from '../pages/login-page';
-import { recordOidcLogin } from './oidc-audit';
 import { OidcUnavailable, type OidcClient } from './oidc-client';
 import { dropFlow, keepFlow, readFlow } from './oidc-flow-cookie';
 import { operatorNameFromClaims, roleFromClaims } from './oidc-identity';
@@ -51,6 +51,8 @@ export function registerOidcRoutes(
     );
   };
 
+  const audit = (request: FastifyRequest) => ({ via: 'oidc', address: request.ip, at: rt.now() });
+
   const redirectUriOf = (request: FastifyRequest): string =>
     settings.redirectUri?.href ?? `${request.protocol}://${request.host}${rt.base}${OIDC_CALLBACK}`;
 
@@ -82,29 +84,20 @@ export function registerOidcRoutes(
         rt.options.onError?.(error);
         return refuse(request, reply, 503, 'oidc.unavailable');
       }
-      await fromStore(() =>
-        recordOidcLogin(store, { operator: null, ok: false, address: request.ip, now: rt.now() }),
-      );
+      await fromStore(() => auditLogin(store, { ...audit(request), operator: '', ok: false }));
       return refuse(request, reply, 400, 'oidc.failed');
     }
 
     const name = operatorNameFromClaims(claims);
     if (!name) {
-      await fromStore(() =>
-        recordOidcLogin(store, { operator: null, ok: false, address: request.ip, now: rt.now() }),
-      );
+      await fromStore(() => auditLogin(store, { ...audit(request), operator: '', ok: false }));
       return refuse(request, reply, 403, 'oidc.no_name');
     }
     const role = roleFromClaims(claims, settings.roleClaim, settings.roles);
     if (!role) {
       await fromStore(async () => {
         await dismissIdpOperator(store, name);
-        await recordOidcLogin(store, {
-          operator: name,
-          ok: false,
-          address: request.ip,
-          now: rt.now(),
-        });
+        await auditLogin(store, { ...audit(request), operator: name, ok: false });
       });
       return refuse(request, reply, 403, 'oidc.no_role', { operator: name });
     }
@@ -118,12 +111,7 @@ export function registerOidcRoutes(
         cookiePath: rt.cookie.path,
         secure: rt.cookie.secure,
       });
-      await recordOidcLogin(store, {
-        operator: name,
-        ok: true,
-        address: request.ip,
-        now: rt.now(),
-      });
+      await auditLogin(store, { ...audit(request), operator: name, ok: true });
     });
     // Not a redirect: the browser came here from the provider's site, and a redirect would carry
     // that cross-site chain on (a browser that weighs the chain then withholds the SameSite=Strict

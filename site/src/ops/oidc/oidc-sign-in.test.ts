@@ -136,6 +136,23 @@ describe('signing in through the company’s provider', () => {
     expect((await store.operators.get('rita@idp'))?.role).toBe('release_manager');
     // the row has no password: the local log-in never opens it
     expect((await ops.login('rita@idp', 'idp-only')).statusCode).toBe(401);
+    // the audit log has the sign-in and the account the site made for it
+    const audit = await store.audit();
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: 'login',
+        by: 'rita@idp',
+        to: 'oidc',
+        address: '127.0.0.1',
+      }),
+    );
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: 'operator_add',
+        subject: 'rita@idp',
+        to: 'release_manager',
+      }),
+    );
   });
 
   it('gives the role the claim maps to at each sign-in, whatever was set in between', async () => {
@@ -159,6 +176,9 @@ describe('signing in through the company’s provider', () => {
     expect(answer.body).toContain('nora@idp has no role in this console.');
     expect(ops.jar.cookies.has('parlor_ops')).toBe(false);
     expect(await store.operators.get('nora@idp')).toBeNull();
+    expect(await store.audit()).toContainEqual(
+      expect.objectContaining({ action: 'login_failed', by: 'nora@idp', to: 'oidc' }),
+    );
     const home = await ops.get('/ops');
     expect(home.statusCode).toBe(303);
   });
