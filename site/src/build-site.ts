@@ -18,10 +18,11 @@ import { casinoAddressOf, httpPageData } from './site-page-data';
 import { casinoKeyOf } from './site-remotes';
 import { siteHosts } from './site-hosts';
 import { proxyTrust } from './web/trusted-proxies';
-import type { VisitorReleasesOptions } from './releases/visitor-releases';
+import { previewOf, type VisitorReleasesOptions } from './releases/visitor-releases';
 import { registerVisitorCookie } from './releases/visitor-cookie';
 import { registerPreview } from './preview/preview-routes';
 import { registerTelemetry } from './telemetry/telemetry-route';
+import { casinoReleases } from './telemetry/counted-releases';
 import { summarize } from './telemetry/telemetry-summary';
 import { SITE_OPERATOR, watchCanaries } from './releases/canary-watch';
 import { DEFAULT_CANARY_RULES } from './releases/canary-verdict';
@@ -128,6 +129,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     store: telemetry,
     casinoOf,
     knownRemotes: new Set(Object.keys(settings.remotePorts)),
+    releasesOf: (casino) => casinoReleases(remotes, state.canaries(), casino),
+    isPreview: (request, casino) => previewOf(request, casino, visitors) !== null,
   });
   const stopWatch = watchCanaries({
     ops: siteOps,

@@ -4,6 +4,9 @@ import type { SiteDatabase } from '../state/site-database';
 import { startStateCache, type StateCache } from '../state/state-cache';
 import type { Canary } from './canary-store';
 import { checkCanaries, releaseOfTarget, SITE_OPERATOR, type FiguresRow } from './canary-watch';
+import { beaconOf, load, shellLoad, visitBeacon } from '../telemetry/telemetry-fixtures';
+import { summarize } from '../telemetry/telemetry-summary';
+import { memoryTelemetry } from '../telemetry/telemetry-test-db';
 
 const BASE = '0.1.0-aaaaaaaaaa';
 const CANARY = '0.1.1-bbbbbbbbbb';
@@ -102,6 +105,41 @@ describe('the site’s automatic rollback of a canary', () => {
         generation: 2,
       },
     ]);
+  });
+
+  it('ends a canary that throws for every visit, however many good loads one visitor sends', async () => {
+    // the site's own figures: the store the beacons go to, summed as the site sums them
+    const telemetry = memoryTelemetry({ now: () => Date.parse(STARTED) + 60_000 });
+    try {
+      for (let i = 0; i < 200; i++)
+        await telemetry.store.record('fusion', beaconOf(shellLoad, load('mf_lobby', BASE)));
+      const thrown = { type: 'error', remote: 'mf_lobby', release: CANARY, kind: 'error' } as const;
+      for (let i = 0; i < 25; i++)
+        await telemetry.store.record('fusion', beaconOf(load('mf_lobby', CANARY), thrown));
+      // one visitor, one page: a thousand loads that went well, in beacons of fifty
+      const oks = Array.from({ length: 50 }, () => load('mf_lobby', CANARY));
+      for (let i = 0; i < 20; i++)
+        await telemetry.store.record('fusion', visitBeacon('visit_steering_0000000', ...oks));
+      const cache = await startStateCache(database.store, { pollMs: 60_000 });
+      caches.push(cache);
+      const aborted = await checkCanaries({
+        ops: world.context(database, { operator: SITE_OPERATOR }),
+        manifest: cache.manifest,
+        canaries: cache.canaries,
+        figures: (casino, since) => summarize(telemetry.store, { casino, since }),
+      });
+      expect(aborted).toEqual([
+        {
+          casino: 'fusion',
+          remote: 'mf_lobby',
+          release: CANARY,
+          reason: 'errors 96.2% of visits against 0.0% on the baseline (26 visits)',
+        },
+      ]);
+      expect((await database.store.snapshot()).casinos.fusion?.canaries).toEqual({});
+    } finally {
+      await telemetry.end();
+    }
   });
 
   it('leaves a healthy canary, or one without enough visits, running', async () => {

@@ -1,12 +1,26 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import type { Beacon } from './beacon';
-import { beaconOf, KNOWN_REMOTES, load, RELEASE, shellLoad, vital } from './telemetry-fixtures';
+import { countedReleases } from './counted-releases';
+import {
+  beaconOf,
+  KNOWN_REMOTES,
+  load,
+  OTHER_RELEASE,
+  RELEASE,
+  shellLoad,
+  vital,
+} from './telemetry-fixtures';
 import { registerTelemetry, type TelemetryRouteOptions } from './telemetry-route';
 import type Database from 'better-sqlite3';
 import type { TelemetryStore } from './telemetry-store';
 import { memoryTelemetry } from './telemetry-test-db';
 
 const HOST = 'casino.example';
+// the casino runs RELEASE of the lobby and the game, and canaries OTHER_RELEASE of the lobby
+const COUNTED = countedReleases(
+  { mf_lobby: RELEASE, mf_game: `https://cdn.example/releases/${RELEASE}/remoteEntry.js` },
+  { mf_lobby: { release: OTHER_RELEASE } },
+);
 let db: Database.Database;
 let store: TelemetryStore;
 let end: () => Promise<void>;
@@ -18,6 +32,8 @@ async function build(options: Partial<TelemetryRouteOptions> = {}): Promise<Fast
     store,
     casinoOf: async () => 'fusion',
     knownRemotes: KNOWN_REMOTES,
+    releasesOf: () => COUNTED,
+    isPreview: () => false,
     ...options,
   });
   // another route, to show the telemetry's body parsing stays its own
@@ -146,6 +162,61 @@ it('limits each client address, answering 429 beyond its rate', async () => {
   await limited.close();
 });
 
+const ALL = { fromMinute: 0, toMinute: Number.MAX_SAFE_INTEGER };
+const invented = (from: number, count: number) =>
+  beaconOf(
+    ...Array.from({ length: count }, (_, i) => load('mf_lobby', `9.9.${from + i}-0123456789`)),
+  );
+
+it('counts nothing of releases the casino neither runs nor canaries, only their number', async () => {
+  const mixed = beaconOf(
+    shellLoad,
+    load('mf_lobby', OTHER_RELEASE),
+    load('mf_game', OTHER_RELEASE),
+    load('mf_lobby', 'default'),
+    { type: 'error', remote: 'mf_game', release: '0.0.1-0123456789', kind: 'error' },
+  );
+  expect((await send(mixed)).statusCode).toBe(204);
+  expect((await send(invented(0, 50))).statusCode).toBe(204);
+  expect((await visits()).map((row) => [row.remote, row.release, row.loads])).toEqual([
+    ['mf_lobby', OTHER_RELEASE, 1],
+    ['shell', 'default', 1],
+  ]);
+  expect(await store.drops(ALL)).toEqual([
+    { casino: 'fusion', reason: 'unknown_release', events: 53 },
+  ]);
+});
+
+it('lets a flood from one address reach its limit while another address’s events still count', async () => {
+  let clock = 0;
+  const limited = await build({ limits: { perMinute: 30, now: () => clock } });
+  const from = (address: string, payload: Beacon) =>
+    send(payload, {}, limited, { remoteAddress: address });
+  const codes = new Set<number>();
+  for (let i = 0; i < 40; i++) codes.add((await from('10.0.0.1', invented(i * 50, 50))).statusCode);
+  expect([...codes]).toEqual([204, 429]);
+  // the canary's real visitor, after the flood, in the same minute
+  clock += 1_000;
+  const real = beaconOf(shellLoad, load('mf_lobby', OTHER_RELEASE, 'failed', 'error'));
+  expect((await from('10.0.0.2', real)).statusCode).toBe(204);
+  expect((await visits()).map((row) => [row.remote, row.release, row.visits])).toEqual([
+    ['mf_lobby', OTHER_RELEASE, 1],
+    ['shell', 'default', 1],
+  ]);
+  expect(await store.drops(ALL)).toEqual([
+    { casino: 'fusion', reason: 'unknown_release', events: 30 * 50 },
+  ]);
+  await limited.close();
+});
+
+it('counts nothing of a browser on a preview link (an operator’s visit), only its number', async () => {
+  const previewing = await build({ isPreview: (_request, casino) => casino === 'fusion' });
+  expect((await send(beacon, {}, previewing)).statusCode).toBe(204);
+  expect(await visits()).toEqual([]);
+  expect(await store.drops(ALL)).toEqual([{ casino: 'fusion', reason: 'preview', events: 3 }]);
+  await previewing.close();
+});
+
 it('keeps nothing, answering 204, for a request of no casino or when the casino read fails', async () => {
   const none = await build({ casinoOf: async () => null });
   expect((await send(beacon, {}, none)).statusCode).toBe(204);
@@ -170,6 +241,8 @@ it('answers 204 when the database fails, logging it (never a 5xx)', async () => 
     store,
     casinoOf: async () => 'fusion',
     knownRemotes: KNOWN_REMOTES,
+    releasesOf: () => COUNTED,
+    isPreview: () => false,
   });
   db.close(); // every write now throws
   const reply = await send(beacon, {}, logging);

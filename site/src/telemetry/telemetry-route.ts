@@ -4,13 +4,20 @@
 // too large (413), one not per the contract (400); accepted or not kept: 204. Never a 5xx: a
 // casino or store failure is logged and answered 204, as the browser neither reads nor retries
 // a beacon's answer, and the log, not the visitor, is where an operator sees it.
+//
+// What a beacon may count for is bounded before the store sees it: only the releases the casino
+// runs or canaries (counted-releases.ts), nothing of a browser on a preview link (its visits are
+// an operator's, and must not move a canary's verdict); the rest is dropped and counted per
+// reason. With the per-address rate and the store's per-visit counting and cap, one address can
+// neither dilute a canary's error rate nor fill the store's caps ahead of other visitors.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCrossSite } from '../security/same-origin';
 import { isCasinoKey } from '../site-settings';
-import { MAX_BEACON_BYTES } from './beacon';
+import { MAX_BEACON_BYTES, type Beacon } from './beacon';
+import { keepCounted, type CountedReleases } from './counted-releases';
 import { parseBeacon } from './parse-beacon';
 import { createRateLimiter } from './rate-limiter';
-import type { TelemetryStore } from './telemetry-store';
+import type { DropCounts, TelemetryStore } from './telemetry-store';
 
 export interface TelemetryLimits {
   /** beacons a minute per client address (default 30) */
@@ -31,6 +38,10 @@ export interface TelemetryRouteOptions {
   casinoOf: (request: FastifyRequest) => Promise<string | null>;
   /** the remotes of the site's registry (besides "shell") */
   knownRemotes: ReadonlySet<string>;
+  /** the releases the casino runs or canaries now, per remote: the only ones counted */
+  releasesOf: (casino: string) => CountedReleases;
+  /** whether the request comes from a browser on one of the casino's preview links */
+  isPreview: (request: FastifyRequest, casino: string) => boolean;
   limits?: TelemetryLimits;
 }
 
@@ -65,6 +76,17 @@ export async function registerTelemetry(
   options: TelemetryRouteOptions,
 ): Promise<void> {
   const { store, knownRemotes } = options;
+  /** The beacon's events that count, and those that do not, per reason. */
+  const counted = (
+    request: FastifyRequest,
+    casino: string,
+    beacon: Beacon,
+  ): { beacon: Beacon; dropped: DropCounts } => {
+    if (options.isPreview(request, casino))
+      return { beacon: { ...beacon, events: [] }, dropped: { preview: beacon.events.length } };
+    const kept = keepCounted(beacon, options.releasesOf(casino));
+    return { beacon: kept.beacon, dropped: { unknown_release: kept.unknown } };
+  };
   const limits = options.limits ?? {};
   const bodyLimit = limits.bodyLimit ?? MAX_BEACON_BYTES;
   const limiter = createRateLimiter({
@@ -111,8 +133,9 @@ export async function registerTelemetry(
       const casino = await casinoFor(request, options.casinoOf);
       if (casino !== null) {
         try {
-          const dropped = await store.record(casino, parsed.beacon);
-          if (dropped > 0) request.log.debug({ casino, dropped }, 'telemetry: cap reached');
+          const { beacon, dropped } = counted(request, casino, parsed.beacon);
+          const lost = await store.record(casino, beacon, dropped);
+          if (lost > 0) request.log.debug({ casino, dropped: lost }, 'telemetry: cap reached');
         } catch (error) {
           request.log.error({ err: error }, 'telemetry: beacon not stored');
         }
