@@ -1,7 +1,7 @@
 // The ops console as operators use it, on its own host name in front of the suite's site: a
-// release manager switches a casino and rolls it back (the casino's visitors see each), a viewer
-// sees the same pages but cannot act, the audit log names who did what, and a form posted from
-// another site is refused.
+// release manager switches a casino and rolls it back (the casino's visitors see each), hands out
+// a preview link and ends it, a viewer sees the same pages but cannot act, the audit log names
+// who did what (log-ins and operator changes too), and a form posted from another site is refused.
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -109,6 +109,36 @@ test("a preview link made in the console opens on its casino's own address, for 
   );
   // everyone else: the casino's own release
   expect(await classicLobby(await (await browser.newContext()).newPage())).toBe('New Games');
+
+  // ended before it expires: the browser that holds it is back on the casino's own release
+  const preview = lobby
+    .getByRole('listitem')
+    .filter({ has: ops.getByLabel(`Yes, end the preview of ${fresh} now`) })
+    .first();
+  await preview.getByRole('checkbox').check();
+  await preview.getByRole('button', { name: 'End link' }).click();
+  await expect(ops.getByRole('status')).toContainText('A preview link of classic ended');
+  expect(await classicLobby(tester)).toBe('New Games');
+});
+
+test('a log-in and a change of an operator show in the audit log', async ({ browser }) => {
+  const ops = await logIn(browser, 'ops-admin');
+  const name = `e2e-${Date.now().toString(36)}`;
+  await ops.goto(`${OPS}/operators`);
+  await ops.getByLabel('Name', { exact: true }).fill(name);
+  await ops.getByLabel('Initial password').fill('a long enough password');
+  await ops.getByRole('button', { name: 'Add operator' }).click();
+  await expect(ops.getByRole('status')).toContainText(`${name} added as viewer.`);
+  await ops.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect(ops.getByRole('status')).toContainText(`${name} removed.`);
+
+  await ops.goto(`${OPS}/audit`);
+  const rows = ops.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: `removed the operator ${name} (viewer)` })).toHaveCount(1);
+  await expect(rows.filter({ hasText: `added the operator ${name} as viewer` })).toHaveCount(1);
+  await expect(
+    rows.filter({ hasText: 'ops-admin' }).filter({ hasText: /logged in \(password\) from / }),
+  ).not.toHaveCount(0);
 });
 
 test('a viewer sees the casino but cannot change it, not even by posting the form itself', async ({
