@@ -65,6 +65,16 @@ it('prints a table of the last 15 minutes by default', async () => {
   ]);
 });
 
+it('says what it did not count, for the casino and minutes asked', async () => {
+  const store = openSqliteTelemetry(db, { now: () => NOW.getTime() - 5 * MINUTE });
+  await store.record('fusion', beaconOf(shellLoad), { unknown_release: 1500 });
+  await store.record('fun', beaconOf(shellLoad), { preview: 3 });
+  await store.close();
+  const { out } = await run('fusion');
+  expect(out.at(-1)).toBe('dropped (fusion): unknown release 1500');
+  expect(out.filter((line) => line.startsWith('dropped'))).toHaveLength(1);
+});
+
 it('narrows to one casino and a --since of hours, days or an ISO time', async () => {
   await seed(5, 'fusion', beaconOf(shellLoad));
   await seed(90, 'fusion', beaconOf(shellLoad));

@@ -1,9 +1,10 @@
 // `npm run remotes -- health [casino] [--since <15m | 2h | 1d | ISO time>]`: how each remote's
-// releases fare with visitors, from the site's telemetry roll-ups (default: the last 15 minutes).
+// releases fare with visitors, from the site's telemetry roll-ups (default: the last 15 minutes),
+// and what the site did not count, per casino and reason.
 import { isCasinoKey } from '../site-settings';
 import { formatHealth } from './health-format';
-import type { TelemetryStore } from './telemetry-store';
-import { summarize, type SummaryRow } from './telemetry-summary';
+import type { DropTotals, TelemetryStore } from './telemetry-store';
+import { summarize, summarizeDrops, type SummaryRow } from './telemetry-summary';
 
 export interface HealthContext {
   /** the site database's roll-ups, opened (and closed after) by the caller */
@@ -71,15 +72,17 @@ export async function runHealth(args: string[], ctx: HealthContext): Promise<num
     return 2;
   }
   let rows: SummaryRow[];
+  let drops: DropTotals[];
   try {
     const casino = parsed.casino && { casino: parsed.casino };
     rows = await summarize(ctx.telemetry, { ...casino, since, until });
+    drops = await summarizeDrops(ctx.telemetry, { ...casino, since, until });
   } catch (error) {
     ctx.err(
       `cannot read the telemetry database: ${error instanceof Error ? error.message : error}`,
     );
     return 1;
   }
-  formatHealth(rows, { since, until }).forEach((line) => ctx.out(line));
+  formatHealth(rows, { since, until }, drops).forEach((line) => ctx.out(line));
   return 0;
 }

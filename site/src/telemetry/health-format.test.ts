@@ -50,3 +50,18 @@ it('says so when nothing was reported', () => {
     'no visits reported',
   ]);
 });
+
+it('names the events not counted, per casino and reason, under the table', () => {
+  expect(
+    formatHealth([], range, [
+      { casino: 'fun', reason: 'visit_cap', events: 10 },
+      { casino: 'fusion', reason: 'unknown_release', events: 1500 },
+      { casino: 'fusion', reason: 'preview', events: 3 },
+    ]),
+  ).toEqual([
+    'telemetry from 2024-05-01T10:00:00Z to 2024-05-01T10:15:00Z',
+    'no visits reported',
+    'dropped (fun): past a visit’s cap 10',
+    'dropped (fusion): unknown release 1500, preview 3',
+  ]);
+});

@@ -1,5 +1,7 @@
 // `health`'s table: per casino, remote and release, visits, load failure and error rates and the
-// p75 web vitals, in aligned columns for a terminal ("–" where there is nothing to show).
+// p75 web vitals, in aligned columns for a terminal ("–" where there is nothing to show); then a
+// line per casino of the events not counted, by reason.
+import type { DropReason, DropTotals } from './telemetry-store';
 import type { SummaryRow } from './telemetry-summary';
 
 const NONE = '–';
@@ -32,12 +34,31 @@ const COLUMNS: readonly Column[] = [
 /** A time to the second, in UTC. */
 const when = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+const DROP_NAMES: Record<DropReason, string> = {
+  unknown_release: 'unknown release',
+  preview: 'preview',
+  visit_cap: 'past a visit’s cap',
+  store_cap: 'past a storage cap',
+};
+
+/** `dropped (fusion): unknown release 1500, preview 3`, one line per casino. */
+function dropLines(drops: readonly DropTotals[]): string[] {
+  const byCasino = new Map<string, string[]>();
+  for (const drop of drops) {
+    const parts = byCasino.get(drop.casino) ?? [];
+    parts.push(`${DROP_NAMES[drop.reason] ?? drop.reason} ${drop.events}`);
+    byCasino.set(drop.casino, parts);
+  }
+  return [...byCasino].map(([casino, parts]) => `dropped (${casino}): ${parts.join(', ')}`);
+}
+
 export function formatHealth(
   rows: readonly SummaryRow[],
   range: { since: Date; until: Date },
+  drops: readonly DropTotals[] = [],
 ): string[] {
   const heading = `telemetry from ${when(range.since)} to ${when(range.until)}`;
-  if (rows.length === 0) return [heading, 'no visits reported'];
+  if (rows.length === 0) return [heading, 'no visits reported', ...dropLines(drops)];
   const cells = [
     COLUMNS.map((c) => c.title),
     ...rows.map((row) => COLUMNS.map((c) => c.cell(row))),
@@ -52,5 +73,5 @@ export function formatHealth(
       .join('  ')
       .trimEnd(),
   );
-  return [heading, ...lines];
+  return [heading, ...lines, ...dropLines(drops)];
 }

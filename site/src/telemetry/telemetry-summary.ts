@@ -2,7 +2,13 @@
 // time range, its visits (by visit id, each counted once), the share of them with a failed load
 // and with an error (so no number of events from one visit moves a rate by more than one visit),
 // the events themselves, and p75 LCP / INP.
-import { MINUTE_MS, type RollupTotals, type TelemetryStore } from './telemetry-store';
+import {
+  MINUTE_MS,
+  type DropTotals,
+  type RollupTotals,
+  type TelemetryStore,
+  type TotalsQuery,
+} from './telemetry-store';
 import { INP_BOUNDS, LCP_BOUNDS, p75FromBuckets } from './vital-buckets';
 
 export interface SummaryQuery {
@@ -53,15 +59,24 @@ export function summaryRow(totals: RollupTotals): SummaryRow {
  * Minutes are whole: a range starting mid-minute counts all of that minute.
  */
 export async function summarize(store: TelemetryStore, query: SummaryQuery): Promise<SummaryRow[]> {
+  const minutes = minutesOf(query);
+  return minutes ? (await store.totals(minutes)).map(summaryRow) : [];
+}
+
+/** The events not counted over the same minutes, per casino and reason. */
+export async function summarizeDrops(
+  store: TelemetryStore,
+  query: SummaryQuery,
+): Promise<DropTotals[]> {
+  const minutes = minutesOf(query);
+  return minutes ? store.drops(minutes) : [];
+}
+
+function minutesOf(query: SummaryQuery): TotalsQuery | null {
   const fromMinute = Math.floor(query.since.getTime() / MINUTE_MS);
   const toMinute = query.until
     ? Math.ceil(query.until.getTime() / MINUTE_MS) - 1
     : Number.MAX_SAFE_INTEGER;
-  if (Number.isNaN(fromMinute) || Number.isNaN(toMinute)) return [];
-  const totals = await store.totals({
-    ...(query.casino !== undefined && { casino: query.casino }),
-    fromMinute,
-    toMinute,
-  });
-  return totals.map(summaryRow);
+  if (Number.isNaN(fromMinute) || Number.isNaN(toMinute)) return null;
+  return { ...(query.casino !== undefined && { casino: query.casino }), fromMinute, toMinute };
 }
