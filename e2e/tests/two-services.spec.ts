@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +41,10 @@ async function startController() {
   controller = start('server/dist/main.js', {
     PARLOR_PORT: String(CONTROLLER_PORT),
     PARLOR_HOST: '127.0.0.1',
+    // what npm start used to say: now the site's one hop on this machine, never a visitor's claim
     PARLOR_TRUST_PROXY: '1',
+    // the documented login limit, per address and minute
+    PARLOR_LOGIN_RATE_MAX: '10',
   });
   await waitForPort(CONTROLLER_PORT);
 }
@@ -125,4 +129,55 @@ test('with the controller stopped the site still answers, shows the casino’s e
   await expect(
     page.getByRole('list', { name: 'New Games' }).getByRole('listitem').first(),
   ).toBeVisible();
+});
+
+test('a visitor is counted by the address the site sees, whatever X-Forwarded-For they make up', async ({
+  request,
+}) => {
+  // after the restart above: a fresh count at the controller
+  const logins: number[] = [];
+  for (let i = 1; i <= 15; i++) {
+    const answer = await request.post(`${SITE}/api/auth/login`, {
+      headers: { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `203.0.113.${i}` },
+      data: { username: 'alice', password: 'not-her-password' },
+    });
+    logins.push(answer.status());
+  }
+  expect(logins).toEqual([...Array<number>(10).fill(401), ...Array<number>(5).fill(429)]);
+
+  // the site's own limit of telemetry beacons (30 at once per address): the site trusts no proxy
+  // here, so a made-up address is no new visitor
+  const beacons: number[] = [];
+  for (let i = 1; i <= 40; i++) {
+    const answer = await request.post(`${SITE}/api/telemetry`, {
+      headers: { 'x-forwarded-for': `198.51.100.${i}`, 'content-type': 'text/plain' },
+      data: '{}',
+    });
+    beacons.push(answer.status());
+  }
+  // (the pages above may have spent a few of this address's already)
+  expect(beacons.filter((status) => status !== 429).length).toBeLessThanOrEqual(30);
+  expect(beacons.slice(-5)).toEqual(Array<number>(5).fill(429));
+});
+
+test('the site listens on this machine only unless told otherwise', async () => {
+  /** whether something accepts a connection at host:port */
+  const accepts = (host: string) =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host, port: 8093, timeout: 3000 });
+      const done = (open: boolean) => {
+        socket.destroy();
+        resolve(open);
+      };
+      socket.once('connect', () => done(true));
+      socket.once('error', () => done(false));
+      socket.once('timeout', () => done(false));
+    });
+  expect(await accepts('127.0.0.1')).toBe(true);
+  // every other address of this machine (none on a machine with loopback only)
+  const others = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((a) => a !== undefined && !a.internal && a.family === 'IPv4')
+    .map((a) => a!.address);
+  for (const address of others) expect(await accepts(address), address).toBe(false);
 });

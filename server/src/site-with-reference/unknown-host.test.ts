@@ -41,7 +41,7 @@ const ask = (url: string, headers: Record<string, string>) =>
 
 it('answers an unknown Host with the default casino, naming it nowhere', async () => {
   for (const url of ['/', '/api/boot', '/category/online-slots']) {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { host: 'evil.example:8080' },
       // a forwarding header from a visitor (the site trusts no proxy here)
       { host: 'localhost:8080', 'x-forwarded-host': 'evil.example:8080' },
