@@ -31,8 +31,8 @@ export function requestCasino(request: FastifyRequest): RequestCasino {
 }
 
 /**
- * `http` or `https`, as the client saw it. Fastify reads X-Forwarded-Proto only when the
- * trustProxy setting is on (a proxy in front); otherwise any client could claim https.
+ * `http` or `https`, as the client saw it. Fastify reads X-Forwarded-Proto only from a trusted
+ * proxy's hop (PARLOR_TRUSTED_PROXIES); otherwise any client could claim https.
  */
 export function requestProto(request: FastifyRequest): 'http' | 'https' {
   return request.protocol === 'https' ? 'https' : 'http';
