@@ -139,7 +139,8 @@ test.beforeAll(async () => {
       );
   });
   madeHere = before.has(release) ? [] : [release];
-  stack = await startStack({ stateDir: STATE_DIR, ports: PORTS });
+  // the demo players: the wrong logins below are of a real account
+  stack = await startStack({ stateDir: STATE_DIR, ports: PORTS, demo: true });
 });
 
 test.afterAll(async () => {
@@ -273,4 +274,19 @@ test('with PostgreSQL stopped, pages are served and switches refused, until it i
   await expect
     .poll(() => Promise.all(PORTS.sites.map(lobbyEntryOf)), { timeout: 5_000, intervals: [100] })
     .toEqual(PORTS.sites.map(() => DEFAULT_ENTRY));
+});
+
+test('through the edge, a visitor is counted by their own address, whatever X-Forwarded-For they send', async ({
+  request,
+}) => {
+  const statuses: number[] = [];
+  for (let i = 1; i <= 15; i++) {
+    const answer = await request.post(`${SITE}/api/auth/login`, {
+      headers: { 'x-forwarded-for': `203.0.113.${i}`, forwarded: `for=203.0.113.${i}` },
+      data: { username: 'alice', password: 'not-her-password' },
+    });
+    statuses.push(answer.status());
+  }
+  // the controller's limit: 10 a minute per address
+  expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(5).fill(429)]);
 });
