@@ -155,12 +155,15 @@ describe('serve-static CLI arguments', () => {
     expect(parseArgs(['--dir', 'mf-lobby/dist', '--port', '8081'], {})).toEqual({
       dir: path.resolve('mf-lobby/dist'),
       port: 8081,
-      host: '0.0.0.0',
+      // this machine only, unless told
+      host: '127.0.0.1',
       spa: false,
     });
-    expect(parseArgs(['--dir=x', '--port=1', '--spa'], { PARLOR_HOST: '127.0.0.1' })).toMatchObject(
-      { port: 1, host: '127.0.0.1', spa: true },
-    );
+    expect(parseArgs(['--dir=x', '--port=1', '--spa'], { PARLOR_HOST: '0.0.0.0' })).toMatchObject({
+      port: 1,
+      host: '0.0.0.0',
+      spa: true,
+    });
     expect(
       parseArgs(
         ['--dir', 'd', '--port', '1', '--releases', 'r', '--release', '0.1.0-0123456789'],
