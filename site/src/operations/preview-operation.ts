@@ -2,6 +2,7 @@
 // and no other, on a release (docs/deploying.md, "Preview links"). The release passes the same
 // checks as a switch first; the link given out is kept and audited.
 import { RELEASE_ID_RE } from '../remotes';
+import { REFERENCE_CASINO_HOSTNAMES } from '../site-hosts';
 import { signPreview } from '../preview/preview-token';
 import { PREVIEW_PARAM } from '../preview/preview-routes';
 import type { OperationContext, OperationResult, PreviewRequest } from './operation-types';
@@ -25,6 +26,28 @@ export function previewOptions(
   return { hours: lifetime, site: new URL(site) };
 }
 
+/**
+ * Where a casino's link opens by default: its own address (PARLOR_CASINO_URLS); when no casino has
+ * one, a reference casino's built-in name on the site's scheme, port and path (the names the site
+ * answers then, site-hosts.ts); else the site's address. Elsewhere the link is refused as being
+ * for another casino.
+ */
+export function casinoAddress(
+  ctx: Pick<OperationContext, 'casinoUrls' | 'siteUrl'>,
+  casino: string,
+): string {
+  const urls = ctx.casinoUrls ?? {};
+  const own = urls[casino];
+  if (own) return own;
+  const hostname = Object.hasOwn(REFERENCE_CASINO_HOSTNAMES, casino)
+    ? REFERENCE_CASINO_HOSTNAMES[casino]
+    : undefined;
+  if (!hostname || Object.keys(urls).length > 0 || !URL.canParse(ctx.siteUrl)) return ctx.siteUrl;
+  const address = new URL(ctx.siteUrl);
+  address.hostname = hostname;
+  return address.href;
+}
+
 export function createPreview(
   ctx: OperationContext,
   request: PreviewRequest,
@@ -33,10 +56,7 @@ export function createPreview(
   const found = named(ctx, casino, request.remote);
   if (!('remote' in found)) return Promise.resolve(found);
   const { remote } = found;
-  const options = previewOptions(
-    request.hours,
-    request.site ?? ctx.casinoUrls?.[casino] ?? ctx.siteUrl,
-  );
+  const options = previewOptions(request.hours, request.site ?? casinoAddress(ctx, casino));
   if (typeof options === 'string') return Promise.resolve(refusal('invalid', options));
   return guarded(async () => {
     const problems = RELEASE_ID_RE.test(release)

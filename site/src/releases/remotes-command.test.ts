@@ -325,6 +325,22 @@ describe('npm run remotes', () => {
       expect(new URL(out[1]!).origin).toBe('http://localhost:8080');
     });
 
+    it("opens a reference casino's link on its built-in address when no casino has one", async () => {
+      // fusion's address answers a link for classic with 400 "for another casino"
+      const origins: string[] = [];
+      for (const casino of ['classic', 'fusion']) {
+        out = [];
+        expect(await run('preview', casino, 'mf_lobby', releaseA)).toBe(0);
+        origins.push(new URL(out[1]!).origin);
+      }
+      expect(origins).toEqual(['http://classic.localhost:8080', 'http://localhost:8080']);
+      // on the site's scheme, port and path
+      ctx = commandOn(database, { env: { PARLOR_SITE_URL: 'https://localhost:9443/casino/' } });
+      out = [];
+      expect(await run('preview', 'classic', 'mf_lobby', releaseA)).toBe(0);
+      expect(out[1]).toMatch(/^https:\/\/classic\.localhost:9443\/casino\/\?parlor_preview=/);
+    });
+
     it('ends a link before its time: the site stops honouring it at its next read', async () => {
       expect(await run('preview', 'fusion', 'mf_lobby', releaseA, '--hours', '2')).toBe(0);
       const token = new URL(out[1]!).searchParams.get('parlor_preview')!;
