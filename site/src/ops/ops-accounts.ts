@@ -16,7 +16,13 @@ export function isOperatorName(value: unknown): value is string {
 }
 
 export type AccountProblem =
-  'bad_name' | 'bad_role' | 'too_short' | 'too_long' | 'name_taken' | 'unknown_operator';
+  | 'bad_name'
+  | 'bad_role'
+  | 'too_short'
+  | 'too_long'
+  | 'name_taken'
+  | 'unknown_operator'
+  | 'company_account';
 
 export type AccountResult = { ok: true } | { ok: false; problems: AccountProblem[] };
 
@@ -78,6 +84,8 @@ export async function changePassword(
   password: string,
   by: string = SITE_OPERATOR,
 ): Promise<AccountResult> {
+  // a company account signs in at its provider only: a password here would be a second way in
+  if (!isOperatorName(name)) return refused('company_account');
   const problems = passwordProblems(password);
   if (problems.length) return refused(...problems);
   if (!(await store.operators.setPassword(name, await hashPassword(password))))

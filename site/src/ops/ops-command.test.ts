@@ -76,6 +76,19 @@ describe('npm run ops', () => {
     expect((await run(['remove', 'maria'])).code).toBe(1);
   });
 
+  it('gives no password to a company account: it signs in at its provider only', async () => {
+    await store.operators.add({
+      name: 'alice@idp',
+      role: 'admin',
+      passwordHash: '!',
+      createdAt: new Date().toISOString(),
+    });
+    const result = await run(['password', 'alice@idp'], 'a password of my own');
+    expect(result.code).toBe(1);
+    expect(result.err.join('\n')).toContain('signs in at its provider');
+    expect((await store.operators.get('alice@idp'))!.passwordHash).toBe('!');
+  });
+
   it('answers a wrong command line with the usage (status 2)', async () => {
     for (const argv of [[], ['promote'], ['add', 'maria'], ['list', 'extra']]) {
       const result = await run(argv);

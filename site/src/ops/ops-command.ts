@@ -44,6 +44,7 @@ const PROBLEMS: Record<AccountProblem, string> = {
   too_long: 'a password has at most 1024 characters',
   name_taken: 'an operator of that name exists already',
   unknown_operator: 'there is no operator of that name',
+  company_account: 'a company account signs in at its provider and has no password here',
 };
 
 function report(ctx: OpsCommandContext, result: AccountResult, done: string): number {

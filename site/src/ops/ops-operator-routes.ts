@@ -24,6 +24,7 @@ const PROBLEM_STATUS: Record<AccountProblem, number> = {
   too_long: 400,
   name_taken: 409,
   unknown_operator: 404,
+  company_account: 409,
 };
 
 export function registerOperatorRoutes(scope: FastifyInstance, rt: OpsRuntime): void {

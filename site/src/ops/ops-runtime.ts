@@ -55,8 +55,6 @@ export interface OpsRuntime {
   options: OpsConsoleOptions;
   /** '' or the sub-path the site is served under */
   base: string;
-  /** the console's cookies as configured (Secure in production); a request's: cookieFor */
-  cookie: { path: string; secure: boolean };
   /**
    * The console's cookies for this request: Path=/ops (under the base path), host-only, and
    * Secure whenever the console is served over https (production, or a request that came over
@@ -101,7 +99,6 @@ export function createOpsRuntime(options: OpsConsoleOptions): OpsRuntime {
   const rt: OpsRuntime = {
     options,
     base,
-    cookie: { path: `${base}/ops`, secure: options.secureCookies },
     cookieFor: (request) => ({
       path: `${base}/ops`,
       secure: options.secureCookies || request.protocol === 'https',

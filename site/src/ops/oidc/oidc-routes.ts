@@ -60,7 +60,7 @@ export function registerOidcRoutes(
     const next = safeBack((request.query as Record<string, unknown> | undefined)?.next);
     try {
       const { url, flow } = await client.start(redirectUriOf(request), next);
-      keepFlow(reply, flow, rt.base, rt.cookie.secure);
+      keepFlow(reply, flow, rt.base, rt.cookieFor(request).secure);
       return reply.redirect(url.href, 303);
     } catch (error) {
       rt.options.onError?.(error);
@@ -71,7 +71,7 @@ export function registerOidcRoutes(
   scope.get(OIDC_CALLBACK, async (request, reply) => {
     const flow = readFlow(request);
     // whatever happens now, this sign-in is used up
-    dropFlow(reply, rt.base, rt.cookie.secure);
+    dropFlow(reply, rt.base, rt.cookieFor(request).secure);
     if (!flow) return refuse(request, reply, 400, 'oidc.expired');
     const callbackUrl = new URL(flow.redirectUri);
     callbackUrl.search = new URL(request.url, 'http://callback').search;
@@ -108,8 +108,8 @@ export function registerOidcRoutes(
       await admitIdpOperator(store, name, role, rt.now());
       await startSession(store, reply, name, {
         now: rt.now().getTime(),
-        cookiePath: rt.cookie.path,
-        secure: rt.cookie.secure,
+        cookiePath: rt.cookieFor(request).path,
+        secure: rt.cookieFor(request).secure,
       });
       await auditLogin(store, { ...audit(request), operator: name, ok: true });
     });
