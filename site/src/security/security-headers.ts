@@ -43,6 +43,8 @@ export const DATA_CSP = "default-src 'none';frame-ancestors 'none'";
 const DOCUMENT_TYPES =
   /^(text\/html|text\/javascript|application\/javascript|image\/svg\+xml|application\/xml|text\/xml)\b/;
 
+const HSTS = 'max-age=31536000';
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   documentCsp: (request: FastifyRequest) => string | Promise<string>,
@@ -50,11 +52,13 @@ export async function registerSecurityHeaders(
   await app.register(helmet, {
     // set below, by the type of the answer
     contentSecurityPolicy: false,
-    // the site runs on plain http locally; TLS termination adds HSTS in production
+    // set below, only on answers that went out over https: the site runs on plain http locally
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    // https as the socket or a trusted proxy says: the browser keeps to https for a year
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // routes with their own headers (the games origin's pages, sandboxed operator markup)
     const config = request.routeOptions.config as { helmet?: { skipRoute?: boolean } };
     if (config.helmet?.skipRoute || reply.hasHeader('content-security-policy')) return payload;
