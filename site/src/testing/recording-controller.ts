@@ -1,9 +1,11 @@
 // For the edge tests: a stand-in casino controller that keeps every request it was sent (path and
 // headers) and answers the boot info of the casino its Host names, as the reference controller
-// picks it (fusion for any name it does not know); every other request gets a fixed answer, so
-// nothing a visitor sends comes back from it.
+// picks it (fusion for any name it does not know), and the smallest good answer of each read the
+// site's page makes (so the site keeps them, as it keeps a real controller's); every other request
+// gets a fixed answer. Nothing a visitor sends comes back from it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { makeConfig, makeGame } from '@parlor/shared/testing';
 
 export interface ControllerRequestSeen {
   method: string;
@@ -17,6 +19,14 @@ export interface RecordingController {
   close(): Promise<void>;
 }
 
+/** The page's reads, by keyword: the unit tests' casino, with one game. */
+const READS: Record<string, unknown> = {
+  getconfig: { config: makeConfig(), player: null },
+  getgames: { games: [makeGame()] },
+  getpromos: { custom_promos: [] },
+  gettournaments: { active_tournaments: [], upcoming_tournaments: [], finished_tournaments: [] },
+};
+
 const CASINO_OF_HOST: Record<string, string> = {
   'classic.localhost': 'classic',
   'fun.localhost': 'fun',
@@ -29,6 +39,8 @@ export async function recordingController(): Promise<RecordingController> {
     req.resume();
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
+      const keyword = /^\/api\/controller\?(\w+)$/.exec(req.url ?? '')?.[1] ?? '';
+      if (READS[keyword]) return void res.end(JSON.stringify(READS[keyword]));
       if (req.url !== '/api/boot') return void res.end('{"answer":"stub"}');
       const hostname = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
       res.end(

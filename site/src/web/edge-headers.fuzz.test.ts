@@ -195,7 +195,8 @@ it(`never answers a 5xx, tells the controller only the socket's address and echo
   for (const c of cases) {
     const answer = await rawRequest(port, wire(c));
     const about = `case ${c.index} ${JSON.stringify(c.lines).slice(0, 400)}`;
-    if (answer.status === 0 || answer.status >= 500) throw new Error(`${answer.status}: ${about}`);
+    if (answer.status === 0 || answer.status >= 500)
+      throw new Error(`${answer.status}: ${c.url} ${about} ${answer.body.slice(0, 600)}`);
     const seenOutside = `${answer.head}\n${answer.body}`.toLowerCase();
     if (seenOutside.includes(c.token))
       throw new Error(`the made-up name came back: ${about}\n${seenOutside.slice(0, 2000)}`);
