@@ -9,7 +9,7 @@ export interface SeededRandom {
   int(below: number): number;
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
-  /** `length` characters drawn from `alphabet` */
+  /** `length` characters (code points) drawn from `alphabet` */
   text(length: number, alphabet?: string): string;
 }
 
@@ -31,7 +31,9 @@ export function seededRandom(seed: number): SeededRandom {
     int,
     pick: <T>(items: readonly T[]): T => items[int(items.length)] as T,
     chance: (probability) => next() < probability,
-    text: (length, alphabet = ALNUM) =>
-      Array.from({ length }, () => alphabet[int(alphabet.length)]).join(''),
+    text: (length, alphabet = ALNUM) => {
+      const characters = [...alphabet];
+      return Array.from({ length }, () => characters[int(characters.length)]).join('');
+    },
   };
 }

@@ -44,6 +44,8 @@ export function readFlow(request: FastifyRequest): OidcFlow | null {
     const flow = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<OidcFlow>;
     const { state, nonce, verifier, redirectUri, next } = flow;
     if (![state, nonce, verifier, redirectUri, next].every(isText)) return null;
+    // the browser may have written the cookie itself: the callback builds on this address
+    if (!URL.canParse(redirectUri!)) return null;
     return flow as OidcFlow;
   } catch {
     return null;

@@ -13,6 +13,7 @@ import {
 import { freePort } from '../../testing/processes';
 import { parseOidcSettings } from './oidc-settings';
 import { startTestOidcProvider, type TestOidcProvider } from './testing/test-oidc-provider';
+import { atProvider } from './testing/provider-browser';
 
 const CALLBACK = `http://${OPS_HOST}/ops/login/oidc/callback`;
 const CLIENT = { clientId: 'parlor-ops', clientSecret: 'parlor-ops-test-secret' };
@@ -55,46 +56,6 @@ async function consoleOn(issuer: string) {
   const app = await buildConsole({ store, operationsFor: fakeOperations().operationsFor, oidc });
   apps.push(app);
   return browser(app);
-}
-
-/**
- * A browser at the provider: follows its redirects with its cookies and fills in its login page
- * as `account`, until the provider sends it back to the console; answers that address.
- */
-async function atProvider(start: string, account: string): Promise<URL> {
-  const cookies = new Map<string, string>();
-  let url = start;
-  let form: string | undefined;
-  for (let hop = 0; hop < 12; hop++) {
-    const response = await fetch(url, {
-      method: form ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: {
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(form && { 'content-type': 'application/x-www-form-urlencoded' }),
-      },
-      ...(form && { body: form }),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-    const location = response.headers.get('location');
-    form = undefined;
-    if (location) {
-      const next = new URL(location, url);
-      if (next.host === OPS_HOST) return next;
-      url = next.href;
-      continue;
-    }
-    // the provider's own login page: its form, as a person fills it in
-    const page = await response.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
-    if (!action) throw new Error(`no login form at ${url} (${response.status}): ${page}`);
-    url = new URL(action.replaceAll('&#x2F;', '/'), url).href;
-    form = new URLSearchParams({ prompt: 'login', login: account, password: 'any' }).toString();
-  }
-  throw new Error('the provider never sent the browser back');
 }
 
 /** From the console's link through the provider: the console's answer to the callback. */
