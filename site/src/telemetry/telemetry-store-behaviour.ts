@@ -16,6 +16,7 @@ import {
   type TelemetryStore,
   type TelemetryStoreOptions,
 } from './telemetry-store';
+import { seededRandom } from '../testing/seeded-random';
 
 export interface StoreBackend {
   /** A new store on the test's database (the same database for every call in a test). */
@@ -187,6 +188,36 @@ export function itBehavesAsTelemetryStore(backend: StoreBackend): void {
         failedVisits: 1,
       });
       expect(shell).toMatchObject({ loads: 1, visits: 1, errorVisits: 0 });
+    });
+
+    it('counts a visit once per row when its beacons come at once, through two stores (seeded)', async () => {
+      // two site processes on one database, each taking beacons of the same visits concurrently
+      const stores = [open(), open()];
+      const r = seededRandom(4307);
+      const visits = Array.from({ length: 6 }, (_, i) => `visit_${String(i).padStart(16, 'b')}`);
+      const seen = new Map<string, Set<string>>();
+      for (let round = 0; round < 10; round++) {
+        const beacons = Array.from({ length: 8 }, () => {
+          const visit = r.pick(visits);
+          const events = Array.from({ length: 1 + r.int(4) }, () =>
+            r.pick([
+              shellLoad,
+              load('mf_lobby', RELEASE),
+              load('mf_game', OTHER_RELEASE, 'failed'),
+            ]),
+          );
+          for (const event of events) {
+            const key = `${event.remote} ${event.release}`;
+            seen.set(key, (seen.get(key) ?? new Set()).add(visit));
+          }
+          return visitBeacon(visit, ...events);
+        });
+        await Promise.all(beacons.map((beacon, i) => stores[i % 2]!.record('fusion', beacon)));
+      }
+      const counted = Object.fromEntries(
+        (await stores[0]!.totals(ALL)).map((row) => [`${row.remote} ${row.release}`, row.visits]),
+      );
+      expect(counted).toEqual(Object.fromEntries([...seen].map(([key, ids]) => [key, ids.size])));
     });
 
     it('counts a visit again once it is forgotten, after its retention', async () => {
