@@ -19,10 +19,16 @@ export interface RecordingController {
   close(): Promise<void>;
 }
 
-/** The page's reads, by keyword: the unit tests' casino, with one game. */
+/** The page's reads, by keyword: the unit tests' casino, with one game and its category. */
 const READS: Record<string, unknown> = {
   getconfig: { config: makeConfig(), player: null },
-  getgames: { games: [makeGame()] },
+  getgames: {
+    games: [makeGame()],
+    categories: [{ shortname: 'online-slots', name: 'Slots' }],
+    themes: [],
+    providers: [],
+    features: [],
+  },
   getpromos: { custom_promos: [] },
   gettournaments: { active_tournaments: [], upcoming_tournaments: [], finished_tournaments: [] },
 };
