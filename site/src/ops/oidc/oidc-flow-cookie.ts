@@ -4,6 +4,7 @@
 // top-level GET, and a Strict cookie would not come with it. Read once: the callback clears it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, setCookie } from '../../web/cookies';
+import { safeBack } from '../ops-runtime';
 
 export const FLOW_COOKIE = 'parlor_ops_oidc';
 const FLOW_SECONDS = 10 * 60;
@@ -46,7 +47,8 @@ export function readFlow(request: FastifyRequest): OidcFlow | null {
     if (![state, nonce, verifier, redirectUri, next].every(isText)) return null;
     // the browser may have written the cookie itself: the callback builds on this address
     if (!URL.canParse(redirectUri!)) return null;
-    return flow as OidcFlow;
+    // and a page to come back to that is not the console's (`//evil.example`) would be followed
+    return { ...(flow as OidcFlow), next: safeBack(next) };
   } catch {
     return null;
   }
