@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-processes.mjs';
-import { ROOT } from './remote-releases';
+import { specProcesses } from './spec-processes';
 
 export interface ClockedParlor {
   /** the site's origin, e.g. http://localhost:8096 */
@@ -21,18 +17,9 @@ export async function startClockedParlor(ports: {
   site: number;
   assets: number;
 }): Promise<ClockedParlor> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-clocked-'));
-  const started: ChildProcess[] = [];
-  const start = (entry: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, [entry], {
-      cwd: ROOT,
-      env: { ...process.env, PARLOR_SCRYPT_LOG_N: '12', ...env },
-      stdio: 'ignore',
-      detached: true,
-    });
-    started.push(child);
-  };
-  start('server/dist/main.js', {
+  const processes = specProcesses('clocked', { PARLOR_SCRYPT_LOG_N: '12' });
+  const { dir } = processes;
+  await processes.start('server/dist/main.js', ports.controller, {
     PARLOR_PORT: String(ports.controller),
     PARLOR_HOST: '127.0.0.1',
     PARLOR_TRUST_PROXY: '1',
@@ -42,27 +29,11 @@ export async function startClockedParlor(ports: {
     PARLOR_KYC_REVIEW_MS: '0',
     PARLOR_DOCUMENTS_DIR: path.join(dir, 'documents'),
   });
-  await waitForPort(ports.controller);
-  start('site/dist/site.js', {
+  await processes.start('site/dist/site.js', ports.site, {
     PARLOR_PORT: String(ports.site),
     PARLOR_CONTROLLER_URL: `http://127.0.0.1:${ports.controller}`,
     PARLOR_REMOTES_FILE: path.join(dir, 'remotes.override.json'),
     PARLOR_SITE_DB: path.join(dir, 'site.db'),
   });
-  await waitForPort(ports.site);
-  return {
-    site: `http://localhost:${ports.site}`,
-    async stop() {
-      for (const child of started.splice(0)) {
-        try {
-          if (child.pid) process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-      await waitForPortClosed(ports.site);
-      await waitForPortClosed(ports.controller);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { site: `http://localhost:${ports.site}`, stop: processes.stop };
 }

@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-processes.mjs';
-import { ROOT } from './remote-releases';
+import { specProcesses } from './spec-processes';
 
 export interface OidcParlor {
   /** the ops console's address, e.g. http://ops.localhost:8470/ops */
@@ -22,20 +18,11 @@ export async function startOidcParlor(options: {
   roles: string;
 }): Promise<OidcParlor> {
   const { ports } = options;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-oidc-'));
+  const processes = specProcesses('oidc');
+  const { dir } = processes;
   const ops = `http://ops.localhost:${ports.site}/ops`;
   const client = { clientId: 'parlor-ops', clientSecret: 'parlor-ops-e2e-secret' };
-  const started: ChildProcess[] = [];
-  const start = (entry: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, [entry], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: 'ignore',
-      detached: true,
-    });
-    started.push(child);
-  };
-  start('site/src/ops/oidc/testing/oidc-provider-process.mjs', {
+  await processes.start('site/src/ops/oidc/testing/oidc-provider-process.mjs', ports.provider, {
     PARLOR_TEST_OIDC: JSON.stringify({
       ...client,
       port: ports.provider,
@@ -43,8 +30,7 @@ export async function startOidcParlor(options: {
       accounts: options.accounts,
     }),
   });
-  await waitForPort(ports.provider);
-  start('site/dist/site.js', {
+  await processes.start('site/dist/site.js', ports.site, {
     PARLOR_PORT: String(ports.site),
     // nothing of the casino's is asked for: the console alone
     PARLOR_CONTROLLER_URL: 'http://127.0.0.1:9',
@@ -58,20 +44,5 @@ export async function startOidcParlor(options: {
     PARLOR_OPS_OIDC_ROLES: options.roles,
     PARLOR_OPS_OIDC_NAME: 'Acme SSO',
   });
-  await waitForPort(ports.site);
-  return {
-    ops,
-    async stop() {
-      for (const child of started.splice(0)) {
-        try {
-          if (child.pid) process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-      await waitForPortClosed(ports.site);
-      await waitForPortClosed(ports.provider);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { ops, stop: processes.stop };
 }
