@@ -6,6 +6,7 @@
 //   --no-build       measure the apps as last built (by default they are built first)
 //   --readme         update the README's bench block
 //   --index=<n>      calibrate to this benchmarkIndex instead of measuring the machine's
+//   --runs=<n>       Lighthouse and trace runs per page (5; fewer for a quick look)
 //   --no-home        skip everything that needs the Parlor servers
 //   --no-page        skip payload decode and catalogue refill
 //   --no-first-tile  skip the first tile and first contentful paint (desktop and phone)
@@ -13,7 +14,8 @@
 //   --no-nav         skip click to content after idle (tournaments, promotions, a games list)
 //   --no-launch      skip tile click to the game launch request
 //   --no-inp         skip INP of six interactions on a phone
-//   --no-lighthouse  skip the Lighthouse runs (home, a category, tournaments, promotions)
+//   --no-lighthouse  skip the Lighthouse runs (home, a category, tournaments, promotions, the floor)
+//   --no-trace       skip the main-thread tasks from a trace (the same pages)
 //   --no-lobby       skip lobby search and filter timing over 10,000 games
 //   --no-getgames    skip the getgames answers per second
 //   --one-process    Parlor as one process (the reference server serving the pages), to compare
@@ -29,6 +31,7 @@ import { REMOTES, SITE_PORT } from './lib/parlor-processes.mjs';
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const given = argv.find((a) => a.startsWith('--index='))?.slice('--index='.length);
+const pageRuns = Number(argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
 const log = (line) => console.log(`bench: ${line}`);
 const runs = (flag) => !args.has(flag);
 const portWaitMs = Number(process.env.PARLOR_BENCH_PORT_WAIT ?? 120) * 1000;
@@ -36,10 +39,14 @@ const MINUTE = 60_000;
 
 const pnpm = await ensurePnpm();
 await installDependencies(pnpm);
-const chromiumPath = await ensureChromium();
+const systemChromium = await ensureChromium();
 if (!args.has('--no-build') || !existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) {
   await buildApps(pnpm);
 }
+// After the build (which may use every core): the servers on one core, Chromium on another.
+const { pinCores } = await import('../bench/lib/cpu-pinning.mjs');
+const pinning = pinCores({ chromiumPath: systemChromium, log });
+const { chromiumPath } = pinning;
 
 // Imported after the install: they need the workspace's dependencies (Playwright, webpack).
 const { calibrationFor, describeCalibration } = await import('../bench/lib/calibration.cjs');
@@ -58,11 +65,18 @@ const { benchGetgames } = await import('../bench/lib/getgames-bench.mjs');
 const { benchRemoteEntries } = await import('../bench/lib/remote-entries.mjs');
 const { collectFigures, printTable, writeResults } = await import('../bench/lib/report.mjs');
 const { updateReadme } = await import('../bench/lib/readme-block.mjs');
+const { startFloorPage } = await import('../bench/lib/floor-page.mjs');
+const { benchTraces } = await import('../bench/lib/trace-bench.mjs');
+const { FLOOR } = await import('../bench/lib/lighthouse-figures.mjs');
+const { describeDropped } = await import('../bench/lib/calibrated-runs.cjs');
 
 let stopParlor = null;
+let closeFloor = null;
 async function shutdown(signal) {
   log(`${signal}: stopping …`);
+  await closeFloor?.().catch(() => {});
   await stopParlor?.().catch(() => {});
+  pinning.cleanUp();
   process.exit(130);
 }
 process.on('SIGINT', shutdown);
@@ -90,6 +104,7 @@ const results = {
   getgames: null,
   remoteEntries: benchRemoteEntries(REMOTES),
   lighthouse: null,
+  traces: null,
   page: null,
   lobby: null,
 };
@@ -146,19 +161,38 @@ if (runs('--no-home')) {
         );
       }
     }
+    // the floor page: the stack alone (React, react-dom, the federation runtime) hydrating the
+    // home HTML the site serves now, measured in the same run as Parlor's pages
+    const floor =
+      runs('--no-lighthouse') || runs('--no-trace')
+        ? await probe('floor page', 5, () => startFloorPage({ site, log }))
+        : null;
+    closeFloor = floor?.close ?? null;
+    const pages = [
+      ...(floor ? [{ name: FLOOR, url: floor.url }] : []),
+      { name: 'home', url: `${site}/` },
+      { name: 'category', url: `${site}/category/online-slots` },
+      { name: 'tournaments', url: `${site}/tournaments` },
+      { name: 'promotions', url: `${site}/promotions` },
+    ];
+    if (runs('--no-trace')) {
+      results.traces = await probe('main-thread tasks (trace)', 20, () =>
+        benchTraces({ pages, chromiumPath, log, phoneRate, runs: pageRuns }),
+      );
+      for (const t of results.traces ?? []) {
+        if (t.error) errors.push(`trace, ${t.name}: ${t.error}`);
+      }
+    }
     if (runs('--no-lighthouse')) {
-      results.lighthouse = await probe('lighthouse', 45, () =>
+      results.lighthouse = await probe('lighthouse', 120, () =>
         benchLighthouse({
-          pages: [
-            { name: 'home', url: `${site}/` },
-            { name: 'category', url: `${site}/category/online-slots` },
-            { name: 'tournaments', url: `${site}/tournaments` },
-            { name: 'promotions', url: `${site}/promotions` },
-          ],
+          pages,
           chromiumPath,
           log,
           // undefined: Lighthouse's own default (4), when the machine could not be measured
           cpuSlowdownMultiplier: calibration?.lighthouseMultiplier,
+          calibrationIndex: calibration?.index ?? null,
+          runs: pageRuns,
         }),
       );
       for (const l of results.lighthouse ?? []) {
@@ -190,6 +224,8 @@ if (runs('--no-home')) {
   } catch (error) {
     errors.push(`starting Parlor: ${error.stack ?? error}`);
   } finally {
+    await closeFloor?.().catch(() => {});
+    closeFloor = null;
     log('stopping Parlor …');
     await stopParlor?.().catch((error) => errors.push(`stopping Parlor: ${error}`));
     stopParlor = null;
@@ -219,6 +255,8 @@ const report = {
     platform: `${os.platform()} ${os.release()} ${os.arch()}`,
     node: process.versions.node,
     chromium: chromiumVersion,
+    // taskset: the core of the bench and its servers, and Chromium's (null: not pinned)
+    pinnedCores: pinning.pinned,
   },
   calibration,
   figures: collectFigures(results),
@@ -229,6 +267,7 @@ const report = {
 console.log('');
 printTable(report.figures, calibration);
 const file = writeResults(report);
+pinning.cleanUp();
 console.log(`\nresults: ${path.relative(ROOT, file)}`);
 if (args.has('--readme')) {
   if (errors.length === 0)
@@ -236,6 +275,13 @@ if (args.has('--readme')) {
   else console.log('README not updated: the run is incomplete');
 }
 for (const error of errors) console.error(`\n✗ ${error}`);
+const dropped = (results.lighthouse ?? []).reduce((n, l) => n + (l.dropped ?? 0), 0);
+const attempts = (results.lighthouse ?? []).reduce((n, l) => n + (l.attempts ?? 0), 0);
+if (results.lighthouse) {
+  console.log(
+    `\nLighthouse: ${describeDropped(dropped, attempts) ?? `no run dropped of ${attempts}`}`,
+  );
+}
 const over = report.figures.filter((f) => f.status === 'over').length;
 if (over) console.log(`\n${over} figure(s) over budget (marked OVER; not a failure)`);
 if (calibration?.slowerThanReference) {

@@ -1,11 +1,12 @@
-// Lighthouse (mobile, simulated throttling) on pages of the running Parlor, in Debian's Chromium,
+// Lighthouse (mobile; simulated throttling for the score and LCP, devtools throttling for TBT) on pages of the running Parlor, in Debian's Chromium,
 // its CPU slowdown calibrated to the reference machine (calibration.cjs). Lighthouse is a dev
 // dependency of e2e/, run through its CLI.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.mjs';
 import { ROOT } from './paths.mjs';
-import { median } from './median.mjs';
+import { collectCalibratedRuns, describeDropped } from './calibrated-runs.cjs';
+import { medianAndSpread } from './spread.cjs';
 
 const LIGHTHOUSE = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse');
 const METRICS = {
@@ -70,55 +71,104 @@ function sampleOf(report) {
     // the machine's speed as Lighthouse sees it: CPU-bound figures move with it
     benchmarkIndex: report.environment?.benchmarkIndex ?? null,
     cpuSlowdownMultiplier: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
+    throttlingMethod: report.configSettings?.throttlingMethod ?? null,
+  };
+}
+
+/** One Lighthouse run, tried twice: Lighthouse now and then loses a load's trace (NO_NAVSTART). */
+const runTwice = (url, chromiumPath, options) =>
+  runLighthouse(url, chromiumPath, options).catch(() => runLighthouse(url, chromiumPath, options));
+
+/**
+ * One run of a page: a simulated pass (score, LCP, CLS: Lighthouse's own model of a mid-range
+ * phone) and a devtools pass (TBT: the page's real main-thread tasks, the CPU slowed down by the
+ * same multiplier), so TBT does not depend on the simulator's guess of the tasks' order.
+ */
+async function runPage(url, chromiumPath, cpuSlowdownMultiplier) {
+  const simulated = sampleOf(await runTwice(url, chromiumPath, { cpuSlowdownMultiplier }));
+  const devtools = sampleOf(
+    await runTwice(url, chromiumPath, {
+      cpuSlowdownMultiplier,
+      extraFlags: ['--throttling-method=devtools'],
+    }),
+  );
+  return { simulated, devtools };
+}
+
+/** The figures of a page's kept runs: each the median of its own samples, with its spread. */
+function pageFigures(kept) {
+  const of = (pick) => medianAndSpread(kept.map(pick));
+  const spread = {
+    score: of((r) => r.simulated.score),
+    lcp: of((r) => r.simulated.metrics.lcp),
+    cls: of((r) => r.simulated.metrics.cls),
+    fcp: of((r) => r.simulated.metrics.fcp),
+    si: of((r) => r.simulated.metrics.si),
+    tbt: of((r) => r.devtools.metrics.tbt),
+    tbtSimulated: of((r) => r.simulated.metrics.tbt),
+  };
+  const med = (key) => spread[key]?.median ?? null;
+  return {
+    score: med('score'),
+    metrics: {
+      fcp: med('fcp'),
+      lcp: med('lcp'),
+      tbt: med('tbt'),
+      cls: med('cls'),
+      si: med('si'),
+      tbtSimulated: med('tbtSimulated'),
+    },
+    spread,
   };
 }
 
 /**
  * @param {{ pages: { name: string, url: string }[], chromiumPath: string,
- *   log: (l: string) => void, cpuSlowdownMultiplier?: number, runs?: number }} options
+ *   log: (l: string) => void, cpuSlowdownMultiplier?: number, calibrationIndex?: number | null,
+ *   runs?: number, cap?: number }} options
  */
 export async function benchLighthouse({
   pages,
   chromiumPath,
   log,
   cpuSlowdownMultiplier,
-  runs = 3,
+  calibrationIndex = null,
+  runs = 5,
+  cap = 8,
 }) {
   const results = [];
-  const options = { cpuSlowdownMultiplier };
   for (const page of pages) {
-    const samples = [];
     try {
-      for (let i = 0; i < runs; i++) {
-        log(`lighthouse ${page.url} (${i + 1}/${runs}) …`);
-        // Lighthouse now and then loses the trace of a load (NO_NAVSTART): one more try.
-        const report = await runLighthouse(page.url, chromiumPath, options).catch(() =>
-          runLighthouse(page.url, chromiumPath, options),
-        );
-        samples.push(sampleOf(report));
-      }
+      const { kept, dropped, attempts } = await collectCalibratedRuns({
+        wanted: runs,
+        cap,
+        calibrationIndex,
+        run: (attempt) => {
+          log(`lighthouse ${page.url} (run ${attempt + 1}, simulated + devtools) …`);
+          return runPage(page.url, chromiumPath, cpuSlowdownMultiplier);
+        },
+        indexesOf: (r) => [r.simulated.benchmarkIndex, r.devtools.benchmarkIndex],
+      });
+      const droppedLine = describeDropped(dropped.length, attempts);
+      if (droppedLine) log(`lighthouse ${page.name}: ${droppedLine}`);
+      if (kept.length === 0) throw new Error(`every run was off calibration (${droppedLine})`);
+      const indexes = kept.flatMap((r) => [r.simulated.benchmarkIndex, r.devtools.benchmarkIndex]);
+      results.push({
+        ...page,
+        ...pageFigures(kept),
+        benchmarkIndex: medianAndSpread(indexes)?.median ?? null,
+        cpuSlowdownMultiplier: kept[0]?.simulated.cpuSlowdownMultiplier ?? null,
+        scores: kept.map((r) => r.simulated.score),
+        dropped: dropped.length,
+        attempts,
+        runs: kept,
+        droppedRuns: dropped,
+      });
     } catch (error) {
       // one page's failure leaves the other pages measured
       log(`lighthouse ${page.url} failed: ${error.message}`);
-      results.push({ ...page, error: String(error.message).split('\n')[0], runs: samples });
-      continue;
+      results.push({ ...page, error: String(error.message).split('\n')[0] });
     }
-    // each figure is the median of its own samples: the budgets are per figure, and the run
-    // with the median score can hold the highest TBT of the three
-    results.push({
-      ...page,
-      score: median(samples.map((s) => s.score)),
-      metrics: Object.fromEntries(
-        Object.keys(METRICS).map((key) => [
-          key,
-          median(samples.map((s) => s.metrics[key]).filter((v) => v !== null)),
-        ]),
-      ),
-      benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
-      cpuSlowdownMultiplier: samples[0]?.cpuSlowdownMultiplier ?? null,
-      scores: samples.map((s) => s.score),
-      runs: samples,
-    });
   }
   return results;
 }

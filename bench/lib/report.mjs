@@ -4,57 +4,18 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeCalibration, figureCalibration } from './calibration.cjs';
+import { BUDGETS } from './budgets.mjs';
+import { figure } from './figure.mjs';
+import { lighthouseFigures, traceFigures } from './lighthouse-figures.mjs';
 import { RESULTS_DIR } from './paths.mjs';
 
-export const BUDGETS = {
-  homeJsGzipKiB: 170,
-  homeJsAfterIdleGzipKiB: 200,
-  firstTileMs: 300,
-  firstContentfulPaintMs: 250,
-  phoneFirstTileMs: 600,
-  perRemoteGzipKiB: 3,
-  decodeWebCrypto55KbMs: 5,
-  refillLongestTaskMs: 50,
-  lobbySearchFilterMs: 30,
-  lighthouseScore: 95,
-  lighthouseTbtMs: 100,
-  lighthouseLcpMs: 1500,
-  lighthouseCls: 0,
-  navigationMs: 100,
-  launchMs: 50,
-  inpMs: 100,
-  getgamesPerSecond: 2000,
-};
+export { BUDGETS };
 
 export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 export const ms = (value) => Math.round(value * 100) / 100;
 const DECODER_NAMES = { webcrypto: 'WebCrypto', cryptojs: 'crypto-js' };
 /** Event Timing reports no event under 16 ms: a latency of 0 stands for "under 16 ms". */
 export const EVENT_TIMING_THRESHOLD_MS = 16;
-
-/**
- * One figure. `cpu` (from figureCalibration) marks an in-browser figure: without a calibration
- * it is measured but not judged ('unjudged').
- */
-function figure(id, label, value, unit, budget = null, higherIsBetter = false, cpu = null) {
-  let status =
-    budget === null
-      ? 'info'
-      : (higherIsBetter ? value >= budget : value <= budget)
-        ? 'pass'
-        : 'over';
-  if (cpu && !cpu.calibrated && status !== 'info') status = 'unjudged';
-  return {
-    id,
-    label,
-    value,
-    unit,
-    budget,
-    status,
-    higherIsBetter,
-    ...(cpu ? { benchmarkIndex: cpu.benchmarkIndex, cpuRate: cpu.cpuRate, cpuKind: cpu.kind } : {}),
-  };
-}
 
 function firstTileFigures(results, cpu) {
   const out = [];
@@ -75,7 +36,7 @@ function firstTileFigures(results, cpu) {
         'First contentful paint of that load (median)',
         Math.round(firstTile.fcpMedianMs),
         'ms',
-        BUDGETS.firstContentfulPaintMs,
+        null,
         false,
         cpu('desktop'),
       ),
@@ -302,52 +263,6 @@ function lobbyFigures(lobby, cpu) {
   return out;
 }
 
-function lighthouseFigures(lighthouse, cpu) {
-  const out = [];
-  for (const l of (lighthouse ?? []).filter((page) => !page.error)) {
-    const lh = cpu('lighthouse');
-    out.push(
-      figure(
-        `lighthouse.${l.name}.score`,
-        `Lighthouse mobile performance, ${l.name}`,
-        l.score,
-        'points',
-        BUDGETS.lighthouseScore,
-        true,
-        lh,
-      ),
-      figure(
-        `lighthouse.${l.name}.lcp`,
-        `Lighthouse ${l.name}: LCP`,
-        ms(l.metrics.lcp),
-        'ms',
-        BUDGETS.lighthouseLcpMs,
-        false,
-        lh,
-      ),
-      figure(
-        `lighthouse.${l.name}.tbt`,
-        `Lighthouse ${l.name}: TBT`,
-        ms(l.metrics.tbt),
-        'ms',
-        BUDGETS.lighthouseTbtMs,
-        false,
-        lh,
-      ),
-      figure(
-        `lighthouse.${l.name}.cls`,
-        `Lighthouse ${l.name}: CLS`,
-        ms(l.metrics.cls),
-        '',
-        BUDGETS.lighthouseCls,
-        false,
-        lh,
-      ),
-    );
-  }
-  return out;
-}
-
 /**
  * The flat list of figures, each with its unit, budget (or null), pass/over/info/unjudged, and
  * for in-browser figures the benchmarkIndex and CPU rate it was measured at.
@@ -364,6 +279,7 @@ export function collectFigures(results) {
     ...pageFigures(results.page, cpu),
     ...lobbyFigures(results.lobby, cpu),
     ...lighthouseFigures(results.lighthouse, cpu),
+    ...traceFigures(results.traces, cpu),
   ];
 }
 
@@ -388,18 +304,21 @@ export function cpuCell(f) {
 export function printTable(figures, calibration = null, print = console.log) {
   print(`calibration: ${describeCalibration(calibration)}`);
   print('');
+  // a figure of several runs: median (min–max); the floor page's figure of the same run beside
   const rows = figures.map((f) => [
     f.label,
-    `${f.display ?? f.value} ${f.unit}`,
-    f.budget === null ? '' : `${f.higherIsBetter ? '≥' : '≤'} ${f.budget} ${f.unit}`,
+    `${f.display ?? f.value} ${f.unit}`.trim(),
+    f.floor ? `${f.floor.display} ${f.unit}`.trim() : '',
+    f.budgetText ??
+      (f.budget === null ? '' : `${f.higherIsBetter ? '≥' : '≤'} ${f.budget} ${f.unit}`),
     cpuCell(f),
     STATUS_MARK[f.status],
   ]);
-  const header = ['figure', 'measured', 'budget', 'CPU', ''];
+  const header = ['figure', 'measured', 'floor', 'budget', 'CPU', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
     cells
-      .map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
       .join('  ')
       .trimEnd();
   print(line(header));
