@@ -47,4 +47,23 @@ function describeDropped(dropped, attempts) {
   return dropped ? `dropped ${dropped} of ${attempts} runs: index off calibration` : null;
 }
 
-module.exports = { INDEX_TOLERANCE, offCalibration, collectCalibratedRuns, describeDropped };
+/**
+ * The dropped runs' indexes against the calibration's, so that a bench that drops many runs shows
+ * how far off they were: `indexes 2210/2950, 3100/2890 against 2610`.
+ * @param {(number | null)[][]} droppedIndexes  each dropped run's indexes, one per pass
+ * @param {number | null | undefined} calibrationIndex
+ */
+function describeDroppedIndexes(droppedIndexes, calibrationIndex) {
+  if (droppedIndexes.length === 0) return null;
+  const shown = (i) => (typeof i === 'number' && Number.isFinite(i) ? String(Math.round(i)) : '–');
+  const runs = droppedIndexes.map((run) => run.map(shown).join('/')).join(', ');
+  return `indexes ${runs} against ${shown(calibrationIndex)}`;
+}
+
+module.exports = {
+  INDEX_TOLERANCE,
+  offCalibration,
+  collectCalibratedRuns,
+  describeDropped,
+  describeDroppedIndexes,
+};

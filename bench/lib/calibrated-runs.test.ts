@@ -1,4 +1,9 @@
-import { collectCalibratedRuns, describeDropped, offCalibration } from './calibrated-runs.cjs';
+import {
+  collectCalibratedRuns,
+  describeDropped,
+  describeDroppedIndexes,
+  offCalibration,
+} from './calibrated-runs.cjs';
 
 describe('offCalibration', () => {
   it('keeps a run within 10% of the calibration and drops one further off', () => {
@@ -56,5 +61,20 @@ describe('collectCalibratedRuns', () => {
     });
     expect(out.attempts).toBe(5);
     expect(describeDropped(out.dropped.length, out.attempts)).toBeNull();
+  });
+});
+
+describe('describeDroppedIndexes', () => {
+  it('shows how far off each dropped run was, pass by pass, against the calibration', () => {
+    expect(
+      describeDroppedIndexes(
+        [
+          [2210.4, 2950],
+          [null, 3100],
+        ],
+        2610,
+      ),
+    ).toBe('indexes 2210/2950, –/3100 against 2610');
+    expect(describeDroppedIndexes([], 2610)).toBeNull();
   });
 });

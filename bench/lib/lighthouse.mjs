@@ -5,7 +5,11 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.mjs';
 import { ROOT } from './paths.mjs';
-import { collectCalibratedRuns, describeDropped } from './calibrated-runs.cjs';
+import {
+  collectCalibratedRuns,
+  describeDropped,
+  describeDroppedIndexes,
+} from './calibrated-runs.cjs';
 import { medianAndSpread } from './spread.cjs';
 
 const LIGHTHOUSE = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse');
@@ -137,6 +141,8 @@ export async function benchLighthouse({
   cap = 8,
 }) {
   const results = [];
+  // a run's passes each measure the machine before they throttle it
+  const indexesOf = (r) => [r.simulated.benchmarkIndex, r.devtools.benchmarkIndex];
   for (const page of pages) {
     try {
       const { kept, dropped, attempts } = await collectCalibratedRuns({
@@ -147,12 +153,15 @@ export async function benchLighthouse({
           log(`lighthouse ${page.url} (run ${attempt + 1}, simulated + devtools) …`);
           return runPage(page.url, chromiumPath, cpuSlowdownMultiplier);
         },
-        indexesOf: (r) => [r.simulated.benchmarkIndex, r.devtools.benchmarkIndex],
+        indexesOf,
       });
       const droppedLine = describeDropped(dropped.length, attempts);
-      if (droppedLine) log(`lighthouse ${page.name}: ${droppedLine}`);
+      if (droppedLine)
+        log(
+          `lighthouse ${page.name}: ${droppedLine} (${describeDroppedIndexes(dropped.map(indexesOf), calibrationIndex)})`,
+        );
       if (kept.length === 0) throw new Error(`every run was off calibration (${droppedLine})`);
-      const indexes = kept.flatMap((r) => [r.simulated.benchmarkIndex, r.devtools.benchmarkIndex]);
+      const indexes = kept.flatMap(indexesOf);
       results.push({
         ...page,
         ...pageFigures(kept),
