@@ -15,9 +15,11 @@ const base = createWebpackConfig({
   ],
 });
 
-// The shell also emits the PWA files (manifest, icon, service worker) and links the manifest.
+// The shell's browser build also emits the PWA files (manifest, icon, service worker) and links
+// the manifest; a production build comes with its server build (the first of the list is the
+// browser's).
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new ParlorPwaPlugin());
+  (Array.isArray(config) ? config[0] : config).plugins.push(new ParlorPwaPlugin());
   return config;
 };

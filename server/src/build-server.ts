@@ -28,6 +28,7 @@ import {
   normaliseBasePath,
   registerCompression,
   registerSecurityHeaders,
+  createFirstScreenRenderer,
   registerShellIndex,
   registerStaticApp,
   routeUnderBasePath,
@@ -162,11 +163,17 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.get('/api/health', async () => ({ ok: true }));
 
   const excludePrefixes = ['/api', '/pages', '/dashboard', '/livechat', '/games', '/webplay'];
+  const renderer = createFirstScreenRenderer({
+    shellDist: settings.shellDist,
+    onError: (message) => app.log.warn(message),
+  });
+  app.addHook('onClose', async () => renderer?.close());
   registerShellIndex(app, {
     dir: settings.shellDist,
     basePath,
     excludePrefixes,
     pageData: inProcessPageData(ctx),
+    renderer,
   });
   await registerStaticApp(app, { dir: settings.shellDist, spaFallback: true, excludePrefixes });
   await app.ready();

@@ -15,6 +15,7 @@ const { CompileHintPlugin } = require('./compile-hint-plugin');
 const { RuntimeModuleOverridesPlugin } = require('./runtime-module-overrides-plugin');
 const { dropWebpackShareRuntime } = require('./drop-webpack-share-runtime');
 const { compactRemoteRuntime } = require('./compact-remote-runtime');
+const { serverBuildConfig } = require('./server-build');
 const REMOTES = require('../src/release/remotes.json');
 
 /** A remote's build settings as the registry of remotes lists them. */
@@ -98,6 +99,7 @@ function createWebpackConfig(options) {
     // shell's share scope, so it bundles no copy of them, and it has no page of its own. The
     // standalone page (src/bootstrap.tsx, with its own copies) is a development-server tool.
     const containerOnly = isRemote && production;
+    const codeRules = scriptRules({ production, isRemote });
     const main = {
       name: app.name,
       mode: production ? 'production' : 'development',
@@ -125,34 +127,10 @@ function createWebpackConfig(options) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationAlias },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  // A remote's JSX always compiles to react/jsx-runtime: the jsx-dev-runtime is not
-                  // shared, and a copy of it calls into React's development internals, which the
-                  // shell's production React has not (a development remote inside the site).
-                  transform: {
-                    react: { runtime: 'automatic', development: !production && !isRemote },
-                  },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          ...codeRules,
           // Styles are real stylesheets (webpack's CSS support), not strings inside the JS: they
           // load in parallel with the scripts and cost no JavaScript on the home route.
           { test: /\.css$/, type: 'css' },
-          // Translations as ES modules: loading one on demand then needs no namespace shim.
-          {
-            test: /[\\/]locales[\\/][^\\/]+\.json$/,
-            type: 'javascript/esm',
-            use: require.resolve('./json-default-export-loader.js'),
-          },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -256,10 +234,50 @@ function createWebpackConfig(options) {
       },
       stats: 'errors-warnings',
     };
-    return isRemote && !containerOnly
-      ? [main, federationRuntimeConfig(app, production, main.name)]
-      : main;
+    // A production build ships its server build beside it (server-build.js); a remote's
+    // development page loads the federation runtime it leaves out.
+    if (production) {
+      const server = serverBuildConfig({
+        ...app,
+        outDir: main.output.path,
+        mainName: main.name,
+        rules: codeRules,
+      });
+      return [main, server];
+    }
+    return isRemote ? [main, federationRuntimeConfig(app, production, main.name)] : main;
   };
+}
+
+/** The rules for an app's scripts and locale files, for its browser and its server build. */
+function scriptRules({ production, isRemote }) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            // A remote's JSX always compiles to react/jsx-runtime: the jsx-dev-runtime is not
+            // shared, and a copy of it calls into React's development internals, which the
+            // shell's production React has not (a development remote inside the site).
+            transform: {
+              react: { runtime: 'automatic', development: !production && !isRemote },
+            },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    // Translations as ES modules: loading one on demand then needs no namespace shim.
+    {
+      test: /[\\/]locales[\\/][^\\/]+\.json$/,
+      type: 'javascript/esm',
+      use: require.resolve('./json-default-export-loader.js'),
+    },
+  ];
 }
 
 /** The libraries the host's first screen needs, as one chunk (docs/performance.md). */

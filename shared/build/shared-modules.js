@@ -30,4 +30,11 @@ function sharedModules({ lentByHost = false } = {}) {
   };
 }
 
-module.exports = { sharedModules };
+/** The version of each shared module a host build lends (the server build's renderer checks them). */
+function providedVersions() {
+  const versionOf = (name) =>
+    name === '@parlor/shared' ? sharedPkg.version : deps[name.split('/')[0]];
+  return Object.fromEntries(Object.keys(sharedModules()).map((name) => [name, versionOf(name)]));
+}
+
+module.exports = { sharedModules, providedVersions };

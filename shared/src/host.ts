@@ -22,7 +22,25 @@ export { MISSING_AMOUNT, prepareMoneyFormat } from './format/format-money';
 export { setParlorRuntime } from './runtime/parlor-runtime';
 export { hasRemote, loadRemoteComponent, registerParlorRemotes } from './remotes/remote-registry';
 export { REMOTE_UNAVAILABLE } from './remotes/unavailable-marker';
-export { prefetchRemoteModule } from './remotes/remote-outlet';
+export {
+  NotRenderedOnServer,
+  prefetchRemoteModule,
+  ServerModules,
+  serverModuleKey,
+  setHydrationGate,
+  setServerRenderedModules,
+} from './remotes/remote-outlet';
+export { whenAllPrefetched } from './api/prefetched-calls';
+export { renderedAt, setRenderedPage } from './runtime/rendered-page';
+export { readInlineBoot } from './runtime/inline-boot';
+export type { InlineBoot, InlineRender } from './runtime/inline-boot';
+export { answerKey } from './api/page-answers';
+export { firstScreenCall } from './api/first-screen-calls';
+export { forgetRenderReads } from './runtime/forget-render-reads';
+export type { RenderedPage } from './runtime/rendered-page';
+export { setAnnouncedOnServer } from './runtime/announced-home-promo';
+export type { Announced } from './runtime/announced-home-promo';
+export { setMemoryCatalogue } from './db/catalogue-db';
 export { CATALOGUE_DB_NAME, getCatalogueDb, refillCatalogue } from './db/catalogue-db';
 export { COOKIES, readCookie, cookieAssignment } from './domain/storage-keys';
 export { resolveLanguage, SUPPORTED_LANGS } from './domain/language';
@@ -50,7 +68,9 @@ export type {
   ProtectionState,
 } from './types/protection';
 export type {
+  BootInfo,
   BootPreview,
+  GamesPayload,
   LangCode,
   NavItem,
   NotificationName,
@@ -64,8 +84,9 @@ export {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   useParams,
 } from './routing/router';
 export { isReturnPage, rememberReturnPage } from './routing/return-page';
-export { uiStore, selectIsModalOpen } from './stores/ui-store';
+export { uiStore, selectIsModalOpen, setRenderedUi } from './stores/ui-store';
 export type { NotificationEntry } from './stores/ui-store';

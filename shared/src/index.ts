@@ -71,13 +71,24 @@ export {
   getGamesByShortname,
   getProviders,
   getThemes,
+  memoryTotalJackpot,
 } from './db/catalogue-db';
 export { primeCatalogueData, useCatalogueData } from './hooks/use-catalogue-data';
 export type { CatalogueData } from './hooks/use-catalogue-data';
 export { useTimedOverlay } from './hooks/use-timed-overlay';
 export { useAfterFirstScreen } from './hooks/use-after-first-screen';
 export { afterPaint, whenIdle } from './runtime/first-screen';
-export { announcedHomePromoImage, announcedPagePromoImage } from './runtime/announced-home-promo';
+export {
+  announcedHomePromoImage,
+  announcedPagePromoImage,
+  announcedPromoPages,
+} from './runtime/announced-home-promo';
+// The server renders the first screen and the browser hydrates it (docs/server-rendering.md):
+// what a render reads must be the same on both sides.
+export { firstScreenNow, pageRandom } from './runtime/rendered-page';
+export { useHydrating } from './runtime/use-hydrating';
+export { useInitialNow } from './runtime/use-initial-now';
+export { useViewportWidth } from './ui/use-viewport-width';
 
 // Routing: the router facade, same-site redirects and the page a game returns to.
 export { Link, Navigate, useLocation, useNavigate, useSearchParams } from './routing/router';

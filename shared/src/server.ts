@@ -3,7 +3,7 @@
 export { safeRedirect } from './routing/safe-redirect';
 export { isLimitKind, LIMIT_KINDS, offeredLimits } from './domain/protection-rules';
 export { INLINE_BOOT_ID } from './runtime/inline-boot';
-export { LOAD_GATE_FRAME } from './runtime/load-gate-frame';
+export { firstScreenCall } from './api/first-screen-calls';
 export { weightedIndex } from './domain/weighted-index';
 export { isCategoryAvailable, visibleGames, tilesOf } from './domain/game-visibility';
 export { EAGER_LIST_TILES, gamesForList } from './domain/games-list';

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@parlor/shared';
-import { BrowserRouter, Route, Routes } from '@parlor/shared/host';
+import { BrowserRouter, Route, Routes, StaticRouter } from '@parlor/shared/host';
 import { AppLayout } from './layout/app-layout';
 import { offeredRoutes } from './routes/route-table';
 import { RemoteRoute } from './routes/remote-route';
@@ -40,14 +40,22 @@ export function AppRoutes() {
   );
 }
 
-/** The base path comes from config, so the whole site can live under a sub-path. */
-export function App() {
+/**
+ * The base path comes from config, so the whole site can live under a sub-path. `location`: the
+ * server's render of that address (the same tree, with a router that does not read the window).
+ */
+export function App({ location }: { location?: string }) {
   const basename = useSessionStore((s) => s.config?.base_location) || '/';
-  return (
-    <BrowserRouter basename={basename}>
-      <RouteErrorBoundary>
-        <AppRoutes />
-      </RouteErrorBoundary>
-    </BrowserRouter>
+  const routes = (
+    <RouteErrorBoundary>
+      <AppRoutes />
+    </RouteErrorBoundary>
+  );
+  return location === undefined ? (
+    <BrowserRouter basename={basename}>{routes}</BrowserRouter>
+  ) : (
+    <StaticRouter basename={basename} location={location}>
+      {routes}
+    </StaticRouter>
   );
 }

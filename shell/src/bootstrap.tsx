@@ -1,18 +1,26 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startTransition, StrictMode } from 'react';
 import '@parlor/shared/tokens.css';
 import './layout/layout.css';
-import { registerSharedNamespace } from '@parlor/shared/host';
+import {
+  readInlineBoot,
+  registerSharedNamespace,
+  setHydrationGate,
+  setRenderedUi,
+  setServerRenderedModules,
+} from '@parlor/shared/host';
 import { nextTask } from './boot/next-task';
-import { whenFirstScreenReady } from './boot/start-boot';
-import { PAINTED_WAIT_MS } from './boot/takeover';
+import { whenBooted, whenFirstScreenReady } from './boot/start-boot';
+import { reportHydrationError } from './boot/hydration-errors';
 import { registerShellNamespace } from './i18n/register-shell-namespace';
 import { applyInitialTheme } from './prefs/theme';
+import { BOOT_NOTICE_MS } from './root';
 
-// Before the first paint: no flash of the wrong theme (the server set it from the cookie too).
+// Before the first render: the theme of the visitor's cookie or system (the server set the
+// cookie's on the page already).
 applyInitialTheme();
 
-// English strings are bundled and added synchronously, so the first paint is translated.
+// English strings are bundled and added synchronously, so the first render is translated.
 void registerSharedNamespace();
 void registerShellNamespace();
 
@@ -25,33 +33,42 @@ async function loadRoot() {
 }
 
 const container = document.getElementById('root');
-if (container) {
-  const root = createRoot(container);
+const render = readInlineBoot()?.render ?? null;
+if (container && container.hasAttribute('data-ssr') && render) {
+  // The server rendered the first screen (docs/server-rendering.md): React hydrates it, keeping
+  // every node, in a transition (sliced, a click hydrates its part first). It renders what the
+  // server did: its theme and language (the browser's own come in the next render), and each
+  // remote outlet once its module and first data are in, the server's markup on screen until then.
+  setRenderedUi({ theme: render.theme, language: render.lang });
+  setServerRenderedModules(render.modules);
+  setHydrationGate(whenBooted());
   const rootComponent = loadRoot();
-  const show = () =>
-    void rootComponent.then((Root) =>
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <Root />
-          </StrictMode>,
-        ),
+  // Once boot and the page's module are in, the whole first screen hydrates at once; a boot that
+  // hangs hydrates the frame anyway, so its notice and Retry can show.
+  const ready = Promise.race([
+    whenFirstScreenReady(),
+    new Promise<void>((resolve) => setTimeout(resolve, BOOT_NOTICE_MS)),
+  ]);
+  void Promise.all([rootComponent, ready]).then(([Root]) =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <Root serverRendered />
+        </StrictMode>,
+        { onRecoverableError: reportHydrationError },
+      );
+    }),
+  );
+} else if (container) {
+  const root = createRoot(container);
+  void loadRoot().then((Root) =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Root />
+        </StrictMode>,
       ),
-    );
-  if (container.hasAttribute('data-painted')) {
-    // The page painted the first screen itself (docs/performance.md, "The first screen painted by
-    // the page"). React's first commit replaces it: that commit waits until it can show the same
-    // screen (boot, the page's module, its data and strings in), so the page never goes back to
-    // a loader, and is rendered in slices that leave the main thread free in between.
-    let shown = false;
-    const takeOver = () => {
-      if (shown) return;
-      shown = true;
-      show();
-    };
-    void whenFirstScreenReady().then(takeOver);
-    setTimeout(takeOver, PAINTED_WAIT_MS);
-  } else {
-    show();
-  }
+    ),
+  );
 }

@@ -1,14 +1,6 @@
-import { holdLoadUntilTakenOver } from './boot/load-gate';
-import { holdClicksUntilTakenOver } from './boot/takeover';
 import { nextTask } from './boot/next-task';
 
 declare let __webpack_public_path__: string;
-
-// On a page the server painted, "loaded" means the site's own screen: the load event waits for
-// the takeover, and a click on the painted screen meanwhile is handed to the site (both set up
-// now, while the page is still loading).
-holdLoadUntilTakenOver(document.getElementById('root'));
-holdClicksUntilTakenOver(document.getElementById('root'));
 
 // Under a base path the server serves the entry as `{base}main.js`: load every chunk from there.
 const entry = document.querySelector<HTMLScriptElement>('script[src$="/main.js"]');

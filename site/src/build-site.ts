@@ -4,6 +4,7 @@
 // passed to the controller through the site's origin.
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { REMOTES } from '@parlor/shared/release';
+import { createFirstScreenRenderer } from './pages/render/first-screen-renderer';
 import { registerShellIndex } from './pages/shell-index';
 import { normaliseBasePath, routeUnderBasePath } from './web/base-path';
 import { registerSecurityHeaders } from './security/security-headers';
@@ -187,11 +188,17 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     siteDocumentCsp(reads, request, { hosts, remotes }),
   );
   await registerCompression(app);
+  const renderer = createFirstScreenRenderer({
+    shellDist: settings.shellDist,
+    onError: (message) => app.log.warn(message),
+  });
+  app.addHook('onClose', async () => renderer?.close());
   registerShellIndex(app, {
     dir: settings.shellDist,
     basePath,
     excludePrefixes: NOT_PAGES,
     pageData,
+    renderer,
   });
   // the shell asks for it when its page carries no boot info: the site's remotes, as on the page
   app.get('/api/boot', async (request, reply) => {

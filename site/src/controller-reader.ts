@@ -1,5 +1,6 @@
 // The site's reads of one casino from a controller, over HTTP only (docs/controller.md): the boot
-// info, the config, the catalogue, the home page's promos and the tournaments. The casino is the one of the host
+// info, the config, the catalogue, the home page's promos and the calls of a first screen's
+// server render. The casino is the one of the host
 // name the visitor used: every request carries it as the Host header. No caching here
 // (site-cache.ts); every request ends by its deadline, and every answer is checked before it is
 // handed on: a call that fails either way throws a ControllerReadError, never anything else.
@@ -9,9 +10,8 @@ import type {
   GamesPayload,
   Lang,
   PromosResponse,
-  TournamentsResponse,
 } from '@parlor/shared/types';
-import { parseTournamentsAnswer } from '@parlor/shared/tournaments';
+import { firstScreenCall } from '@parlor/shared/server';
 import { guardAnswer, guardBootInfo, readAnswerBody } from './answer-codec';
 import {
   failureKind,
@@ -71,8 +71,27 @@ export interface ControllerReaderOptions {
   timeoutMs?: number;
 }
 
+/** A controller call of the server's render of a first screen (@parlor/shared's rule). */
+export interface GuestCall {
+  method: string;
+  /** the controller's path and the call's keyword, as the controller client sends it */
+  url: string;
+  body: string;
+}
+
+/** The controller's answer to a guest call, as it sent it: the render decodes it as a page would. */
+export interface GuestAnswer {
+  status: number;
+  text: string;
+}
+
 export interface ControllerReader {
   readonly timeoutMs: number;
+  /**
+   * A call a guest's first screen reads, sent as a guest's (no cookie): the server's render of
+   * the page makes it, and the page carries the answer. Any other call is `invalid_answer`.
+   */
+  guestCall(casino: CasinoAddress, boot: BootInfo, call: GuestCall): Promise<Fresh<GuestAnswer>>;
   boot(casino: CasinoAddress): Promise<Fresh<BootAnswer>>;
   config(casino: CasinoAddress, boot: BootInfo): Promise<Fresh<ConfigResponse>>;
   /** `etag`: the held copy's, sent as If-None-Match (304: NotModified) */
@@ -82,12 +101,6 @@ export interface ControllerReader {
     etag?: string,
   ): Promise<Fresh<GamesPayload> | NotModified>;
   homePromos(casino: CasinoAddress, boot: BootInfo, lang: Lang): Promise<Fresh<PromosResponse>>;
-  /** a guest's `gettournaments`, read as the tournaments remote reads it (parseTournamentsAnswer) */
-  tournaments(
-    casino: CasinoAddress,
-    boot: BootInfo,
-    lang: Lang,
-  ): Promise<Fresh<TournamentsResponse>>;
 }
 
 /** The home page's promos: the custom promos the lobby places (`ucc_lobby`, docs/promotions.md). */
@@ -176,6 +189,24 @@ export function createControllerReader(options: ControllerReaderOptions): Contro
 
   return {
     timeoutMs,
+    async guestCall(casino, boot, call) {
+      const keyword = firstScreenCall(call, boot.controller_path);
+      if (!keyword) {
+        throw new ControllerReadError(`${call.url} is not a first screen's call`, 'invalid_answer');
+      }
+      const res = await request(casino, keyword, {
+        method: call.method === 'POST' ? 'POST' : 'GET',
+        url: `${origin}${call.url}`,
+        ...(call.method === 'POST'
+          ? {
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: call.body,
+            }
+          : {}),
+      });
+      expectOk(res, keyword);
+      return { value: { status: res.status, text: res.text } };
+    },
     async boot(casino) {
       const res = await request(casino, 'boot', { method: 'GET', url: `${origin}/api/boot` });
       expectOk(res, 'boot');
@@ -219,27 +250,6 @@ export function createControllerReader(options: ControllerReaderOptions): Contro
           throw new Error('getpromos: custom_promos is not a list');
         }
       });
-    },
-    async tournaments(casino, boot, lang) {
-      const res = await request(casino, 'gettournaments', {
-        method: 'POST',
-        url: controllerUrl(boot, 'gettournaments'),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ lang }).toString(),
-      });
-      expectOk(res, 'gettournaments');
-      const answer = await valueOf<unknown>(
-        res,
-        'gettournaments',
-        false,
-        boot.passphrase,
-        (value) => guardAnswer('gettournaments', value),
-      );
-      const parsed = parseTournamentsAnswer(answer.value);
-      if (!parsed) {
-        throw new ControllerReadError('gettournaments: not the three lists', 'invalid_answer');
-      }
-      return { ...answer, value: parsed };
     },
   };
 }

@@ -10,6 +10,7 @@ export {
 } from './site-settings';
 export { originsOf, remotesFor, type RemotesSettings } from './remotes';
 export { registerShellIndex } from './pages/shell-index';
+export { createFirstScreenRenderer } from './pages/render/first-screen-renderer';
 export { PageDataUnavailable, type PageData } from './pages/page-data';
 export { registerCompression, registerStaticApp } from './static/serve-app';
 export {

@@ -85,7 +85,7 @@ export function httpPageData(reads: SiteReads, options: HttpPageDataOptions): Pa
     games: (request) => orUnavailable(reads.games(casinoOf(request))),
     homePromos: async (request, lang) =>
       (await orUnavailable(reads.homePromos(casinoOf(request), lang))).custom_promos,
-    tournaments: (request, lang) => orUnavailable(reads.tournaments(casinoOf(request), lang)),
+    guestCall: (request, call) => orUnavailable(reads.guestCall(casinoOf(request), call)),
     // the remotes the page's boot info names, where the site itself reaches them
     fileRemotes: async (_request, boot) =>
       Object.fromEntries(

@@ -1,5 +1,5 @@
 // What the site's pages read of a casino, through the per-casino cache: the boot info, the config,
-// the catalogue (revalidated by ETag), the home page's promos and the tournaments, each by the
+// the catalogue (revalidated by ETag), the home page's promos and a first screen's calls, each by the
 // rules of site-cache.ts with the defaults below (docs/controller.md, "The site's reads of the
 // controller").
 import type {
@@ -8,7 +8,6 @@ import type {
   GamesPayload,
   Lang,
   PromosResponse,
-  TournamentsResponse,
 } from '@parlor/shared/types';
 import type { ControllerFetch } from './controller-http';
 import {
@@ -17,10 +16,12 @@ import {
   type BootAnswer,
   type CasinoAddress,
   type ControllerReader,
+  type GuestAnswer,
+  type GuestCall,
 } from './controller-reader';
 import { SiteCache, type Freshness, type SiteCacheOptions } from './site-cache';
 
-export type ReadKind = 'boot' | 'config' | 'games' | 'promos' | 'tournaments';
+export type ReadKind = 'boot' | 'config' | 'games' | 'promos' | 'calls';
 
 /** Served without asking for 30 s; served while the controller fails for up to 10 minutes. */
 export const DEFAULT_FRESHNESS: Record<ReadKind, Freshness> = {
@@ -29,8 +30,9 @@ export const DEFAULT_FRESHNESS: Record<ReadKind, Freshness> = {
   // past its TTL the catalogue is asked again with If-None-Match: a 304 keeps it
   games: { ttlMs: 30_000, maxStaleMs: 10 * 60_000 },
   promos: { ttlMs: 30_000, maxStaleMs: 10 * 60_000 },
-  // countdowns are worked out from the runs' times, not from when they were read
-  tournaments: { ttlMs: 30_000, maxStaleMs: 10 * 60_000 },
+  // the calls of a first screen's server render: what a guest reads (tournaments, promos;
+  // countdowns are worked out from the runs' times, not from when they were read)
+  calls: { ttlMs: 30_000, maxStaleMs: 10 * 60_000 },
 };
 
 export interface SiteReadsOptions {
@@ -53,8 +55,8 @@ export interface SiteReads {
   games(casino: CasinoAddress): Promise<GamesPayload>;
   /** the promos the lobby places on home (custom promos), in `lang` */
   homePromos(casino: CasinoAddress, lang: Lang): Promise<PromosResponse>;
-  /** the tournaments as a guest sees them, in `lang` */
-  tournaments(casino: CasinoAddress, lang: Lang): Promise<TournamentsResponse>;
+  /** a call of a first screen's server render, as a guest's (controller-reader.ts) */
+  guestCall(casino: CasinoAddress, call: GuestCall): Promise<GuestAnswer>;
 }
 
 /** The cache key of one read of one casino: its host (and scheme, when known) and the kind. */
@@ -106,11 +108,11 @@ export function createSiteReads(options: SiteReadsOptions): SiteReads {
         reader.homePromos(lower(casino), await boot(casino), lang),
       );
     },
-    tournaments(casino, lang) {
-      return cache.get<TournamentsResponse>(
-        readKey(casino, `tournaments ${lang}`),
-        rules.tournaments,
-        async () => reader.tournaments(lower(casino), await boot(casino), lang),
+    guestCall(casino, call) {
+      return cache.get<GuestAnswer>(
+        readKey(casino, `call ${call.method} ${call.url} ${call.body}`),
+        rules.calls,
+        async () => reader.guestCall(lower(casino), await boot(casino), call),
       );
     },
   };

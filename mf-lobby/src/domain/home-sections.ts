@@ -4,6 +4,7 @@ import {
   type Game,
   type HomeSectionId,
   localStorageOrNull,
+  memoryTotalJackpot,
   sample,
   STORAGE_KEYS,
   type StorageLike,
@@ -47,10 +48,15 @@ export function totalJackpot(games: readonly Game[], now: Date): number {
   return cents / 100;
 }
 
-/** The catalogue answer's `total_jackpot`, as the boot stored it; null when it had none. */
+/**
+ * The catalogue answer's `total_jackpot`: the one in memory (the server's render and the
+ * browser's read the same answer), else as the boot stored it; null when it had none.
+ */
 export function serverTotalJackpot(
   storage: StorageLike | null = localStorageOrNull(),
+  inMemory: number | null | undefined = memoryTotalJackpot(),
 ): number | null {
+  if (inMemory !== undefined) return inMemory;
   let raw: string | null = null;
   try {
     raw = storage?.getItem(STORAGE_KEYS.totalJackpot) ?? null;

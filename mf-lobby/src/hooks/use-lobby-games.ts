@@ -13,6 +13,7 @@ import {
   readRecentGames,
   resolveRecentGames,
   useCatalogueData,
+  useHydrating,
   useSessionStore,
   visibleGames,
 } from '@parlor/shared';
@@ -86,9 +87,11 @@ const loadKeepPlaying = () =>
 
 /**
  * Recent games: this session's (session storage) merged with the server's keep-playing list for
- * players, de-duplicated, at most 12, as catalogue games; null while loading.
+ * players, de-duplicated, at most 12, as catalogue games; null while loading. The server knows no
+ * session's games: it renders none, hydration too, and the next render this session's.
  */
 export function useRecentGames(games: readonly Game[] | null): Game[] | null {
+  const hydrating = useHydrating();
   const loggedIn = useSessionStore((s) => s.player !== null);
   const isFusion = useSessionStore((s) => s.config?.is_fusion ?? false);
   const { data: server } = useCatalogueData(
@@ -100,7 +103,8 @@ export function useRecentGames(games: readonly Game[] | null): Game[] | null {
   );
   return useMemo(() => {
     if (!games || (loggedIn && !server)) return null;
-    const entries = mergeRecent(readRecentGames(), loggedIn ? (server ?? []) : [], isFusion);
+    const session = hydrating ? [] : readRecentGames();
+    const entries = mergeRecent(session, loggedIn ? (server ?? []) : [], isFusion);
     return resolveRecentGames(entries, games);
-  }, [games, server, loggedIn, isFusion]);
+  }, [games, server, loggedIn, isFusion, hydrating]);
 }

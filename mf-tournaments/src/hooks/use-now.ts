@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useInitialNow } from '@parlor/shared';
 
-/** The current time, updated every second while `active` (countdowns). */
+/**
+ * The current time, updated every second while `active` (countdowns); from the server's moment
+ * while its markup is hydrated.
+ */
 export function useNow(active = true): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(useInitialNow());
   useEffect(() => {
     if (!active) return;
     let timer: ReturnType<typeof setTimeout>;

@@ -1,8 +1,8 @@
 // The page's data read in the server's own process, from its context: what the controller's
 // routes would answer for the same request (GET /api/boot, getconfig as a guest, getgames,
-// getpromos for the lobby, a guest's gettournaments), without the round trip.
+// getpromos for the lobby, the calls of a first screen's server render), without the round trip.
 import { PageDataUnavailable, remotesFor, type PageData } from '@parlor/site';
-import { parseTournamentsAnswer } from '@parlor/shared/tournaments';
+import { firstScreenCall } from '@parlor/shared/server';
 import type { AppContext } from '../context';
 import { bootResponse } from '../controller/boot-routes';
 import {
@@ -14,7 +14,6 @@ import {
   type CasinoDef,
 } from '../casinos/casinos';
 import { customPromos } from '../promotions/promo-catalogue';
-import { flipSeconds, tournamentsAnswer } from '../tournaments/tournament-keywords';
 
 export function inProcessPageData(ctx: AppContext): PageData {
   /** The remotes as the site reads them: at the casino's own host name, never the request's. */
@@ -41,23 +40,24 @@ export function inProcessPageData(ctx: AppContext): PageData {
           assetsPort: ctx.settings.assetsPort,
         }),
       }),
-    // what a guest's gettournaments answers, read as the site reads it over HTTP
-    tournaments: async (request, lang) => {
-      const answer = parseTournamentsAnswer(
-        tournamentsAnswer(ctx, {
-          casino: request.casino,
-          catalogue: ctx.catalogueOf(request.casino),
-          lang,
-          home: false,
-          player: null,
-          base: request.server.parlorBasePath,
-          at: Date.now(),
-          startedAt: ctx.startedAt,
-          flipMs: flipSeconds() * 1000,
-        }),
-      );
-      if (!answer) throw new PageDataUnavailable('tournaments: not the three lists');
-      return answer;
+    // a first screen's call (what a guest's first screen reads), sent to this process's own
+    // controller as a guest's: no cookie of the visitor's
+    guestCall: async (request, call) => {
+      const boot = bootResponse(ctx, request);
+      if (!firstScreenCall(call, boot.controller_path)) {
+        throw new PageDataUnavailable(`${call.url} is not a first screen's call`);
+      }
+      const post = call.method === 'POST';
+      const answer = await request.server.inject({
+        method: post ? 'POST' : 'GET',
+        url: call.url,
+        headers: {
+          host: request.headers.host ?? canonicalHost(request.casino),
+          ...(post ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        ...(post ? { payload: call.body } : {}),
+      });
+      return { status: answer.statusCode, text: answer.body };
     },
     fileRemotes: async (request) => ownRemotes(request.casino),
     remotesAtStart: () => CASINO_KEYS.map((key) => ownRemotes(CASINOS[key])),

@@ -76,17 +76,20 @@ describe('the reference controller, read over HTTP', () => {
     }
   });
 
-  it("reads a guest's tournaments in a language, as the tournaments remote reads them", async () => {
+  it("sends a first screen's call as a guest's and hands on the answer as it came", async () => {
     const reader = createControllerReader({ baseUrl });
     const address = { host: 'localhost:8080' };
     const boot = (await reader.boot(address)).value;
-    const { value } = await reader.tournaments(address, boot, 'de');
-    expect(value.active_tournaments.length).toBeGreaterThan(0);
-    const first = value.active_tournaments[0]!;
-    expect(first.desktop_image).not.toBe('');
-    expect(first.schedule[0]?.end_at_iso).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const { value } = await reader.guestCall(address, boot, {
+      method: 'POST',
+      url: '/api/controller?gettournaments',
+      body: 'lang=de',
+    });
+    expect(value.status).toBe(200);
+    const answer = JSON.parse(value.text) as { active_tournaments: Record<string, unknown>[] };
+    expect(answer.active_tournaments.length).toBeGreaterThan(0);
     // a guest is told nothing of joining
-    expect(first.joined).toBeUndefined();
+    expect(answer.active_tournaments[0]!.joined).toBeUndefined();
   });
 
   it('tells the two casinos apart by the Host header alone', async () => {
@@ -232,11 +235,23 @@ describe('answers no controller should give', () => {
     expect(new URLSearchParams(body).get('lang')).toBe('fr');
   });
 
-  it('refuses tournaments without the three lists', async () => {
+  it("sends no call a guest's first screen does not make (a player's, a write)", async () => {
     const reader = createControllerReader({ baseUrl: stubUrl });
-    json({ active_tournaments: [], upcoming_tournaments: [] });
-    await expect(reader.tournaments({ host: 'localhost' }, boot, 'en')).rejects.toMatchObject({
-      code: 'invalid_answer',
-    });
+    let asked = 0;
+    answer = (_req, res) => {
+      asked += 1;
+      res.end('{}');
+    };
+    for (const call of [
+      { method: 'GET', url: '/api/controller?getBalance', body: '' },
+      { method: 'POST', url: '/api/controller?gamelauncher', body: 'game=x&realmoney=1' },
+      { method: 'POST', url: '/api/controller', body: 'setFavorite=1&action=add' },
+      { method: 'GET', url: '/api/other?winners', body: '' },
+    ]) {
+      await expect(reader.guestCall({ host: 'localhost' }, boot, call)).rejects.toMatchObject({
+        code: 'invalid_answer',
+      });
+    }
+    expect(asked).toBe(0);
   });
 });

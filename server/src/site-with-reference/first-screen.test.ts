@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createTestApp, login, tempDir, type TestApp } from '../testing/test-app';
+import { writeStandInRenderer } from '../testing/stand-in-renderer';
 import { ROUTE_TABLE } from '@parlor/shared/release';
 import { makeConfig } from '@parlor/shared/testing';
 import { firstScreenModules, inlineJson } from '@parlor/site/pages/first-screen';
@@ -190,7 +191,7 @@ describe('the shell page', () => {
   });
 });
 
-describe('the shell page with the remote’s manifest read', () => {
+describe('the shell page with the remote’s manifest read and a renderer in the shell’s build', () => {
   let t: TestApp;
   let dist: string;
   let remote: http.Server;
@@ -233,6 +234,7 @@ describe('the shell page with the remote’s manifest read', () => {
     );
     fs.writeFileSync(path.join(dist, 'shell.css'), '.header{display:flex}');
     fs.writeFileSync(path.join(dist, 'images.css'), '.logo{background:url(logo.png)}');
+    writeStandInRenderer(dist);
     const remotes = { fusion: { mf_lobby: `${origin}/lobby/remoteEntry.js` } };
     t = await createTestApp(
       { shellDist: dist },
@@ -276,7 +278,44 @@ describe('the shell page with the remote’s manifest read', () => {
     expect((await page('/')).body).not.toContain(`${origin}/lobby/1.js`);
   });
 
-  it('paints a guest’s list with the lobby’s styles carried in the page, never as a way out of it', async () => {
+  const inlineRender = (html: string) => {
+    const json = /<script type="application\/json" id="parlor-boot">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    return (JSON.parse(json ?? '{}') as { render?: Record<string, unknown> }).render;
+  };
+
+  it('carries a guest’s first screen as the server rendered it, in the root the shell hydrates', async () => {
+    const body = (await page('/category/online-slots', 'lang=de; theme=dark')).body;
+    expect(body).toMatch(
+      /<div id="root" class="app-root guest" data-guest="true" data-ssr=""><div class="stand-in" data-path="\/category\/online-slots" data-lang="de" data-theme="dark"><header>[^<]+<\/header><main>\d+ games<\/main><\/div><\/div>/,
+    );
+    // what it was rendered with, for the browser's hydration to render the same
+    const render = inlineRender(body);
+    expect(render).toMatchObject({
+      lang: 'de',
+      theme: 'dark',
+      modules: ['mf_lobby|./GamesListPage'],
+    });
+    expect(typeof render?.now).toBe('number');
+    expect(Number.isInteger(render?.seed)).toBe(true);
+    // the boot loader and the note that the site needs JavaScript are gone: the page works without
+    expect(body).not.toContain('boot-loader');
+    expect(body).not.toContain('<noscript>');
+  });
+
+  it('carries the answers of the guest calls the render made, read as a guest’s', async () => {
+    const cookie = 'lang=fr';
+    const render = inlineRender((await page('/tournaments', cookie)).body);
+    const answers = render?.answers as Record<string, string>;
+    const text = answers['POST /api/controller?gettournaments lang=fr'];
+    expect(text).toBeDefined();
+    const answer = JSON.parse(text!) as { active_tournaments: Record<string, unknown>[] };
+    expect(answer.active_tournaments.length).toBeGreaterThan(0);
+    expect(answer.active_tournaments[0]!.joined).toBeUndefined();
+  });
+
+  it('styles a rendered list with the lobby’s styles carried in the page, never as a way out of it', async () => {
     const body = (await page('/category/online-slots')).body;
     const style = /<style data-href="(http[^"]+)">(.*?)<\/style>/s.exec(body);
     expect(style?.[1]).toBe(`${origin}/lobby/list.css`);
@@ -284,47 +323,50 @@ describe('the shell page with the remote’s manifest read', () => {
     expect(style?.[2]).not.toMatch(/<\/style/i);
     // the stylesheet's text stays inside its element
     expect(style?.[2]).toContain('x()');
-    expect(body).toMatch(
-      /<div id="root" class="app-root guest" data-guest="true" data-painted="">/,
-    );
-    expect(body).toContain('<h1>Online Slots</h1>');
     // the remote's stylesheet is not one the page waits for: a remote that hangs holds no paint
     expect(body).not.toMatch(/<link rel="stylesheet" href="http/);
   });
 
-  it('carries the shell’s styles in a painted page, and links one whose addresses need its file', async () => {
+  it('carries the shell’s styles in a rendered page, and links one whose addresses need its file', async () => {
     const body = (await page('/category/online-slots')).body;
     expect(body).toContain('<style data-href="/shell.css">.header{display:flex}</style>');
     expect(body).toContain('<link rel="stylesheet" href="/images.css">');
-    // a player's page is not painted: the shell's styles stay its scripts' to apply
+    // a player's page is not rendered: the shell's styles stay its scripts' to apply
     const player = (await page('/category/online-slots', await login(t.app, 'alice'))).body;
     expect(player).toContain('<link rel="preload" as="style" href="/shell.css">');
   });
 
-  it('is not rendered before its painted header is parsed whole; a page that paints none is not held', async () => {
+  it('is not painted before its first screen is parsed whole; a page without one is not held', async () => {
     const body = (await page('/category/online-slots')).body;
     const expectLink = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(body);
     expect(expectLink).not.toBeNull();
-    // the element it waits for comes right after the painted header
-    expect(body).toMatch(new RegExp(`</header><template id="${expectLink![1]}"></template>`));
+    // the element it waits for comes right after the root, outside what React hydrates
+    expect(body).toMatch(
+      new RegExp(`</main></div></div><span id="${expectLink![1]}" hidden></span>`),
+    );
     const player = (await page('/category/online-slots', await login(t.app, 'alice'))).body;
     expect(player).not.toContain('rel="expect"');
   });
 
-  it('ends a painted page with the frame that holds its load event; a page that paints none has none', async () => {
-    const body = (await page('/category/online-slots')).body;
-    expect(body).toMatch(
-      /<iframe id="load-gate" hidden tabindex="-1" aria-hidden="true"><\/iframe><\/body>/,
-    );
-    const player = (await page('/category/online-slots', await login(t.app, 'alice'))).body;
-    expect(player).not.toContain('load-gate');
+  it('goes out without a render that is late or fails: the browser renders that first screen', async () => {
+    for (const url of ['/providers/hangs', '/providers/throws']) {
+      const started = performance.now();
+      const body = (await page(url)).body;
+      expect(performance.now() - started).toBeLessThan(2900);
+      expect(body).not.toContain('data-ssr');
+      expect(body).toContain('boot-loader');
+      expect(inlineRender(body)).toBeUndefined();
+    }
+    // and the next page is rendered as before
+    expect((await page('/all-games')).body).toContain('data-ssr=""');
   });
 
-  it('paints nothing of the lobby for a player, and no list where the manifest is not read', async () => {
+  it('renders nothing for a player: no markup, no render facts, no styles carried', async () => {
     const cookie = await login(t.app, 'alice');
     const player = (await page('/category/online-slots', cookie)).body;
-    expect(player).not.toContain('data-painted');
+    expect(player).not.toContain('data-ssr');
     expect(player).not.toContain('<style data-href');
+    expect(inlineRender(player)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 // The site's page read over HTTP equals the reference's page read in-process: the reference server
 // runs for real (a temporary database, a port of its own), and a second Fastify instance serves
 // the same shell build with httpPageData over createSiteReads pointed at it. Both read the same
-// remote (a local stand-in for the lobby's build, so that the painted first screen is whole).
+// remote (a local stand-in for the lobby's build, so that the first screen's styles are whole)
+// and render the first screen with the same renderer (a stand-in for the shell's).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerShellIndex, renderShellIndex } from '@parlor/site/pages/shell-index';
 import { createTestApp, login, tempDir, type TestApp } from '../testing/test-app';
+import { writeStandInRenderer } from '../testing/stand-in-renderer';
+import { createFirstScreenRenderer } from '@parlor/site/pages/render/first-screen-renderer';
 import { httpPageData } from '@parlor/site/site-page-data';
 import { createSiteReads, DEFAULT_FRESHNESS } from '@parlor/site/site-reads';
 
@@ -54,7 +57,9 @@ function startRemote(): Promise<http.Server> {
 const PAGES = ['/', '/category/online-slots', '/all-games'];
 const HOSTS = ['localhost', 'classic.localhost'];
 const INLINE_BOOT = 'id="parlor-boot"';
-const PAINTED = 'data-painted=""';
+const RENDERED = 'data-ssr=""';
+/** A page without the moment and seed of its render, the only parts two renders differ in. */
+const still = (page: string) => page.replace(/"now":\d+,"seed":\d+/g, '"now":0,"seed":0');
 
 let remote: http.Server;
 let dist: string;
@@ -81,16 +86,20 @@ beforeAll(async () => {
   dist = tempDir('parlor-shell-');
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dist, 'shell.css'), '.header{display:flex}');
+  writeStandInRenderer(dist);
   await startReference();
 
   now = 1_000_000;
   const reads = createSiteReads({ controllerUrl: `http://127.0.0.1:${port}`, now: () => now });
   site = Fastify();
+  const renderer = createFirstScreenRenderer({ shellDist: dist });
+  site.addHook('onClose', async () => renderer?.close());
   registerShellIndex(site, {
     dir: dist,
     basePath: '',
     excludePrefixes: ['/api'],
     pageData: httpPageData(reads, { remotes: reference.app.parlor.settings }),
+    renderer,
   });
   site.get('/*', async (_request, reply) => reply.status(404).send());
   await site.ready();
@@ -119,34 +128,34 @@ async function bothPages(url: string, host: string, cookie?: string) {
 }
 
 describe("the site's page over HTTP", () => {
-  // Byte for byte: the pages carry no nonce or time, and the boot info, config, catalogue and
-  // promos the site reads are what the reference computes in-process for the same Host.
+  // Byte for byte but for the moment and seed of the render: the pages carry no nonce, and the
+  // boot info, config, catalogue and promos the site reads are what the reference computes
+  // in-process for the same Host.
   it.each(HOSTS.flatMap((host) => PAGES.map((page) => [host, page] as const)))(
     'is the reference’s own page for a guest (%s %s)',
     async (host, page) => {
       const { own, over } = await bothPages(page, host);
       expect(own).toContain(INLINE_BOOT);
-      expect(own).toContain(PAINTED);
-      // whole: the lobby's styles in the page, so its first screen painted too
+      expect(own).toContain(RENDERED);
+      // whole: the lobby's styles in the page, for its rendered first screen
       expect(own).toMatch(/<style data-href="[^"]+\/lobby\/(home|list)\.css">/);
-      expect(over).toBe(own);
+      expect(still(over)).toBe(still(own));
     },
   );
 
-  it('paints a fusion casino’s tournaments page as the reference does (the countdowns aside)', async () => {
-    // the countdowns run from the moment each page is written
-    const still = (page: string) =>
-      page.replace(/<span class="tournament-countdown">[^<]*<\/span>/g, '<span>…</span>');
+  it('renders a fusion casino’s tournaments page with a guest’s answer, as the reference does', async () => {
     const { own, over } = await bothPages('/tournaments', 'localhost');
-    expect(own).toContain('<div class="tournaments-page"><h1>Tournaments</h1>');
-    expect(own).toMatch(/<article class="tournament-card is-live"/);
+    const answersOf = (page: string) =>
+      Object.keys(
+        (
+          JSON.parse(/id="parlor-boot">(.*?)<\/script>/.exec(page)?.[1] ?? '{}') as {
+            render?: { answers?: Record<string, string> };
+          }
+        ).render?.answers ?? {},
+      );
+    expect(answersOf(own)).toEqual(['POST /api/controller?gettournaments lang=en']);
+    expect(answersOf(over)).toEqual(answersOf(own));
     expect(own).toContain('data-page-promo="tournaments"');
-    expect(still(over)).toBe(still(own));
-    // the single-provider casino's tournaments page frames a lobby: not painted
-    const classic = await bothPages('/tournaments', 'classic.localhost');
-    expect(classic.own).toContain(PAINTED);
-    expect(classic.own).not.toContain('<div class="tournaments-page">');
-    expect(classic.over).toBe(classic.own);
   });
 
   it('carries home’s top promo where the reference does', async () => {
@@ -155,22 +164,22 @@ describe("the site's page over HTTP", () => {
     expect(own).toContain('<meta name="parlor-promo-pages"');
   });
 
-  it('is not painted for a player, as the reference’s', async () => {
+  it('is not rendered for a player, as the reference’s', async () => {
     const cookie = await login(reference.app, 'alice', 'localhost');
     for (const page of PAGES) {
       const { own, over } = await bothPages(page, 'localhost', cookie);
       expect(own).toContain(INLINE_BOOT);
-      expect(own).not.toContain(PAINTED);
+      expect(own).not.toContain(RENDERED);
       expect(over).toBe(own);
     }
   });
 
-  it('goes out plain while the controller is away, and painted again once it is back', async () => {
+  it('goes out plain while the controller is away, and rendered again once it is back', async () => {
     const { own } = await bothPages('/', 'localhost');
     await reference.close();
-    // within the last good values' age the site still paints from them
+    // within the last good values' age the site still renders from them
     now += DEFAULT_FRESHNESS.boot.ttlMs + 1;
-    expect((await get(site, '/', 'localhost')).body).toBe(own);
+    expect(still((await get(site, '/', 'localhost')).body)).toBe(still(own));
     // past it, nothing to serve: the plain shell page, which boots itself
     now += DEFAULT_FRESHNESS.boot.maxStaleMs;
     const away = await get(site, '/', 'localhost');
@@ -181,7 +190,7 @@ describe("the site's page over HTTP", () => {
     await startReference(port);
     now += DEFAULT_FRESHNESS.boot.ttlMs + 1;
     const { own: again, over } = await bothPages('/', 'localhost');
-    expect(over).toContain(PAINTED);
-    expect(over).toBe(again);
+    expect(over).toContain(RENDERED);
+    expect(still(over)).toBe(still(again));
   });
 });

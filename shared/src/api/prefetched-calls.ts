@@ -154,6 +154,20 @@ export function whenPrefetched(call: PrefetchableCall): Promise<void> {
   return Promise.all(waits).then(() => undefined);
 }
 
+/**
+ * Settles once every answer asked for ahead (and still usable) has arrived or failed: a server
+ * render, and the browser's hydration of it, then render the answers the page shows first.
+ */
+export function whenAllPrefetched(): Promise<void> {
+  const now = Date.now();
+  const waits: Promise<unknown>[] = [];
+  for (const key of [...entries.keys()]) {
+    const entry = usable(key, now);
+    if (entry) waits.push(entry.promise.catch(() => undefined));
+  }
+  return Promise.all(waits).then(() => undefined);
+}
+
 /** Forgets every answer asked for ahead (tests). */
 export function clearPrefetchedCalls(): void {
   entries.clear();

@@ -198,6 +198,8 @@ interface MemoryCatalogue {
 }
 
 let memory: MemoryCatalogue | null = null;
+/** The in-memory catalogue answer's `total_jackpot` (null: it had none). */
+let memoryJackpot: number | null = null;
 
 const byId = <T extends { id: number }>(rows: readonly T[] | undefined): T[] =>
   [...(rows ?? [])].sort((a, b) => a.id - b.id);
@@ -217,6 +219,16 @@ export function setMemoryCatalogue(payload: GamesPayload | null): void {
           categories: byId(payload.categories),
         }
       : null;
+  const total = payload?.total_jackpot;
+  memoryJackpot = typeof total === 'number' && Number.isFinite(total) && total >= 0 ? total : null;
+}
+
+/**
+ * The total jackpot of the catalogue answer in memory (null: it sent none), or undefined when
+ * there is no catalogue in memory: the server's render and the browser's then read the same.
+ */
+export function memoryTotalJackpot(): number | null | undefined {
+  return memory ? memoryJackpot : undefined;
 }
 
 async function safely<T>(label: string, fallback: T, query: () => Promise<T>): Promise<T> {

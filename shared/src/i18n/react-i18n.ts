@@ -84,7 +84,9 @@ export function useTranslation(namespace?: string): UseTranslationResult {
   // one subscription per instance and component: a new function each render resubscribed on
   // every render of every translated component (a grid's tiles among them)
   const subscribeTo = useCallback((listener: () => void) => subscribe(i18n, listener), [i18n]);
-  const version = useSyncExternalStore(subscribeTo, () => snapshot(i18n, namespace));
+  const read = () => snapshot(i18n, namespace);
+  // the server's snapshot is the same: the strings are loaded before a server render
+  const version = useSyncExternalStore(subscribeTo, read, read);
   return useMemo(
     () => ({ t: i18n.getFixedT(null, namespace ?? null) as TFunction, i18n }),
     // version: a new `t` whenever its answers may differ

@@ -4,6 +4,7 @@ import {
   providedVersions,
   readRemoteManifest,
   satisfies,
+  serverContainerUrlOf,
 } from './shared-compat';
 
 describe('satisfies', () => {
@@ -76,5 +77,16 @@ describe('readRemoteManifest', () => {
   it('refuses what is not a manifest', () => {
     expect(readRemoteManifest('<html>')).toBeNull();
     expect(readRemoteManifest({ name: 'x' })).toBeNull();
+  });
+});
+
+describe('serverContainerUrlOf', () => {
+  it('is server/server-entry.js in the folder of the release the entry is in', () => {
+    expect(serverContainerUrlOf('http://localhost:8081/releases/abc/remoteEntry.js')).toBe(
+      'http://localhost:8081/releases/abc/server/server-entry.js',
+    );
+    expect(serverContainerUrlOf('https://cdn.example/lobby/v2/mf-manifest.json')).toBe(
+      'https://cdn.example/lobby/v2/server/server-entry.js',
+    );
   });
 });

@@ -168,3 +168,12 @@ export function manifestUrlOf(entry: string, base?: string): string {
   const url = new URL(entry, base);
   return url.pathname.endsWith('.json') ? url.href : new URL('mf-manifest.json', url).href;
 }
+
+/**
+ * Where a remote's server container is (docs/server-rendering.md): `server/server-entry.js`
+ * beside its `remoteEntry.js` (or its manifest), in the same release folder. The factory's server
+ * build writes it there (shared/build/server-build.js names the same file).
+ */
+export function serverContainerUrlOf(entry: string, base?: string): string {
+  return new URL('server/server-entry.js', new URL(entry, base)).href;
+}

@@ -1,15 +1,21 @@
 import {
   Component,
+  createContext,
+  createElement,
   startTransition,
   Suspense,
+  use,
+  useContext,
   useEffect,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { whenAllPrefetched } from '../api/prefetched-calls';
 import { whenTranslationsReady } from '../i18n/parlor-i18n';
 import { useTranslation } from '../i18n/react-i18n';
 import { recordTelemetry } from '../runtime/telemetry-queue';
+import { useHydrating } from '../runtime/use-hydrating';
 import type { RemoteModuleRef } from './remote-contract';
 import { hasRemote, loadRemoteComponent, RemoteUnavailableError } from './remote-registry';
 import './remote-outlet.css';
@@ -27,6 +33,11 @@ export type RemoteOutletProps = RemoteModuleRef & {
 /**
  * Renders a remote's exposed component. A remote that fails to load or throws costs only this
  * outlet: it shows a message with Retry, and Retry fetches the remote's entry afresh.
+ *
+ * Each outlet is a Suspense boundary of its own (docs/server-rendering.md): the server renders it
+ * with the module its release's server build gave, or, without one or when it throws there, sends
+ * its loading state for the browser to render; the browser hydrates it on its own, as soon as its
+ * module and first data are in, with the server's markup on screen until then.
  */
 export function RemoteOutlet(outlet: RemoteOutletProps) {
   const { remote, expose, loading, optional, onShown } = outlet;
@@ -39,15 +50,17 @@ export function RemoteOutlet(outlet: RemoteOutletProps) {
       optional={optional}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <RemoteModule
-        key={moduleKey(remote, expose)}
-        remote={remote}
-        expose={expose}
-        attempt={attempt}
-        props={props}
-        loading={loading}
-        onShown={onShown}
-      />
+      <Suspense fallback={loading ?? null}>
+        <RemoteModule
+          key={moduleKey(remote, expose)}
+          remote={remote}
+          expose={expose}
+          attempt={attempt}
+          props={props}
+          loading={loading}
+          onShown={onShown}
+        />
+      </Suspense>
     </RemoteBoundary>
   );
 }
@@ -88,6 +101,97 @@ export function prefetchRemoteModule(remote: string, expose: string): Promise<bo
   return prefetch;
 }
 
+/** On the server: the modules its render loaded from the release's server builds, by key. */
+interface ServerRender {
+  modules: ReadonlyMap<string, AnyComponent>;
+  /** the last pass: an outlet without its module shows its loading state, for the browser */
+  final: boolean;
+}
+const ServerModulesContext = createContext<ServerRender | null>(null);
+
+/**
+ * A server render's modules for the outlets inside (the shell's renderer, shell/src/server/). An
+ * outlet whose module is not among them throws NotRenderedOnServer, for the renderer to load it
+ * and render again; in the `final` pass it shows its loading state, which the browser's
+ * hydration shows too (the page names the modules it rendered: `setServerRenderedModules`).
+ */
+export function ServerModules({
+  modules,
+  final,
+  children,
+}: {
+  modules: ReadonlyMap<string, ComponentType<never>>;
+  final: boolean;
+  children?: ReactNode;
+}) {
+  return createElement(
+    ServerModulesContext.Provider,
+    { value: { modules: modules as ReadonlyMap<string, AnyComponent>, final } },
+    children,
+  );
+}
+
+/** The modules the server rendered into the page (by key): hydration waits for those alone. */
+let serverRendered: ReadonlySet<string> = new Set();
+export function setServerRenderedModules(keys: Iterable<string>): void {
+  serverRendered = new Set(keys);
+}
+
+/** The key of a module in `ServerModules`. */
+export const serverModuleKey = (remote: string, expose: string): string =>
+  moduleKey(remote, expose);
+
+/**
+ * Thrown by an outlet on the server whose module the render has not loaded: the server may load
+ * it and render again, or send the outlet's loading state for the browser to render.
+ */
+export class NotRenderedOnServer extends Error {
+  constructor(
+    readonly remote: string,
+    readonly expose: string,
+  ) {
+    super(`${remote}/${expose} is not loaded for this server render`);
+    this.name = 'NotRenderedOnServer';
+  }
+}
+
+/**
+ * Hydration waits for this before a module's first data is read (the shell's boot: the catalogue
+ * and the controller client). It only ever resolves: while boot has not succeeded, the server's
+ * markup stays.
+ */
+let hydrationGate: Promise<unknown> = Promise.resolve();
+export function setHydrationGate(gate: Promise<unknown>): void {
+  hydrationGate = gate;
+}
+
+/** Modules an outlet being hydrated waits for, with their first data and strings. */
+const hydrationLoads = new Map<string, Promise<AnyComponent>>();
+function hydrationLoad(remote: string, expose: string): Promise<AnyComponent> {
+  const key = moduleKey(remote, expose);
+  let pending = hydrationLoads.get(key);
+  if (!pending) {
+    pending = loadRemoteComponent<Record<string, unknown>>(remote, expose).then(
+      async (component) => {
+        await hydrationGate;
+        // what its first render reads, as the server's render had it (the remote contract's prime)
+        const prime = (component as { prime?: unknown }).prime;
+        if (typeof prime === 'function') await (prime as () => Promise<unknown>)().catch(noop);
+        // the answers asked for ahead (the page's own copy of the server's): they are rendered
+        await whenAllPrefetched();
+        await whenTranslationsReady();
+        loaded.set(key, component);
+        return component;
+      },
+    );
+    hydrationLoads.set(key, pending);
+    // a failure is the outlet's to show; Retry loads afresh
+    pending.catch(() => hydrationLoads.delete(key));
+  }
+  return pending;
+}
+const noop = () => undefined;
+
 interface ModuleProps {
   remote: string;
   expose: string;
@@ -103,11 +207,16 @@ interface ModuleProps {
  * The Suspense around the component is for what the remote itself suspends on.
  */
 function RemoteModule({ remote, expose, attempt, props, loading, onShown }: ModuleProps) {
+  const key = moduleKey(remote, expose);
+  const server = useContext(ServerModulesContext);
+  const hydrating = useHydrating();
   // keyed by remote and expose in the outlet: another module is a new instance of this
   const [current, setCurrent] = useState<{ component?: AnyComponent; error?: unknown }>(() => ({
-    component: loaded.get(moduleKey(remote, expose)),
+    component: server ? server.modules.get(key) : loaded.get(key),
   }));
-  const ready = current.component !== undefined || current.error !== undefined;
+  // a module that arrived for hydration (below) is this outlet's from then on
+  const known = current.component ?? (server ? undefined : loaded.get(key));
+  const ready = known !== undefined || current.error !== undefined;
 
   useEffect(() => {
     if (ready) return;
@@ -132,13 +241,20 @@ function RemoteModule({ remote, expose, attempt, props, loading, onShown }: Modu
   }, [remote, expose, attempt, ready]);
 
   if (current.error !== undefined) throw current.error;
-  const Component = current.component;
+  let Component = known;
+  // the server renders what its release's server build gave; without it, the browser renders
+  if (!Component && server && !server.final) throw new NotRenderedOnServer(remote, expose);
+  // hydrating what the server rendered: its markup stays until the module and its data are in
+  if (!Component && !server && hydrating && serverRendered.has(key)) {
+    Component = use(hydrationLoad(remote, expose));
+  }
   if (!Component) return <>{loading ?? null}</>;
   // data-remote: whose content this is (telemetry attributes the page's largest paint by it); the
   // wrapper takes no box of its own (remote-outlet.css)
   return (
     <div className="remote-outlet" data-remote={remote}>
       <Suspense fallback={loading ?? null}>
+        {/* eslint-disable-next-line react-hooks/static-components -- a loaded module's component: the same on every render */}
         <Component {...props} />
         {onShown && <Shown onShown={onShown} />}
       </Suspense>

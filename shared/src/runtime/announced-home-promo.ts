@@ -3,9 +3,39 @@
 // image while the promotions remote and its answer are on their way: the first screen's largest
 // paint does not wait for them (docs/performance.md).
 
+/** What the server's page announces, as its renderer knows it (the browser reads the page). */
+export interface Announced {
+  /** images by marker: `data-home-promo`, `data-page-promo="tournaments"` */
+  images: Readonly<Record<string, string>>;
+  /** the lists custom promos are placed on (`<meta name="parlor-promo-pages">`); null: not said */
+  promoPages: readonly string[] | null;
+}
+
+let serverAnnounced: Announced = { images: {}, promoPages: null };
+
+/**
+ * The server's renderer says what the page it renders announces, so that the first screen it
+ * renders keeps the same boxes the browser's hydration will find.
+ */
+export function setAnnouncedOnServer(announced: Announced): void {
+  serverAnnounced = announced;
+}
+
+/**
+ * The lists the page says custom promos are placed on (paths, or prefixes ending in '/'), or null
+ * where it does not say (a development server).
+ */
+export function announcedPromoPages(): readonly string[] | null {
+  if (typeof document === 'undefined') return serverAnnounced.promoPages;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="parlor-promo-pages"]');
+  return meta ? meta.content.split(' ') : null;
+}
+
 function announcedImage(marker: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const href = document.querySelector(`link[${marker}]`)?.getAttribute('href') ?? '';
+  const href =
+    typeof document === 'undefined'
+      ? (serverAnnounced.images[marker] ?? '')
+      : (document.querySelector(`link[${marker}]`)?.getAttribute('href') ?? '');
   return /^https?:\/\//i.test(href) ? href : null;
 }
 

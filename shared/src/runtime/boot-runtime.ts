@@ -12,6 +12,8 @@ import { registerParlorRemotes } from '../remotes/remote-registry';
 import { sessionStore } from '../stores/session-store';
 import { setParlorRuntime } from './parlor-runtime';
 import { readInlineBoot } from './inline-boot';
+import { setRenderedPage } from './rendered-page';
+import { withPageAnswers } from '../api/page-answers';
 import { localStorageOrNull } from '../domain/browser-storage';
 import { STORAGE_KEYS } from '../domain/storage-keys';
 
@@ -35,10 +37,15 @@ function rememberGameData(loadedAt: number, totalJackpot: number | undefined): v
  * The controller client's paths: the main controller from the boot info, the loyalty, coupon and
  * web-play controllers from the casino config (the main one stands in for any it leaves out).
  */
-function clientOptions(boot: BootInfo, config: CasinoConfig | null): ControllerClientOptions {
+function clientOptions(
+  boot: BootInfo,
+  config: CasinoConfig | null,
+  fetchImpl: typeof fetch | undefined,
+): ControllerClientOptions {
   const options: ControllerClientOptions = {
     controllerPath: boot.controller_path,
     passphrase: boot.passphrase,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
   };
   const path = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
   const loyalty = path(config?.loyalty_controller_path);
@@ -49,6 +56,8 @@ function clientOptions(boot: BootInfo, config: CasinoConfig | null): ControllerC
   if (webplay) options.webplayPath = webplay;
   return options;
 }
+
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 let synced: Promise<RefillOutcome | null> = Promise.resolve(null);
 
@@ -84,7 +93,12 @@ export function siteAddress(path: string): string {
 export async function bootRuntime(): Promise<void> {
   const inline = readInlineBoot();
   const boot = inline ? inline.boot : await fetchBootInfo({ url: siteAddress('api/boot') });
-  const api = createControllerClient(clientOptions(boot, inline?.config ?? null));
+  // A page the server rendered: its moment and seed, and the answers it rendered from, which the
+  // first identical requests are answered with (docs/server-rendering.md).
+  const render = inline?.render ?? null;
+  if (render) setRenderedPage(render);
+  const fetchImpl = render ? withPageAnswers(render.answers) : undefined;
+  const api = createControllerClient(clientOptions(boot, inline?.config ?? null, fetchImpl));
   setParlorRuntime({ boot, api });
   registerParlorRemotes(boot.remotes);
   const session = sessionStore.getState();
@@ -102,10 +116,13 @@ export async function bootRuntime(): Promise<void> {
   // from here the loyalty, coupon and web-play calls go to the controllers the config names
   setParlorRuntime({
     boot,
-    api: createControllerClient(clientOptions(boot, configResponse.config)),
+    api: createControllerClient(clientOptions(boot, configResponse.config, fetchImpl)),
   });
-  session.setConfig(configResponse.config);
-  session.setPlayer(configResponse.player);
+  // The page's config again (the same values): the object the page rendered with stays, so that
+  // nothing already on screen renders again, and a part still to be hydrated does not see an
+  // update (React would then render it afresh, dropping the server's markup).
+  if (!sameValue(session.config, configResponse.config)) session.setConfig(configResponse.config);
+  if (configResponse.player || session.player) session.setPlayer(configResponse.player);
   const usable = games && Array.isArray(games.games) ? games : null;
   // Without an answer the pages read the local database: the last catalogue this browser had.
   setMemoryCatalogue(usable);

@@ -4,13 +4,32 @@
 // Only these two are read from it: the player, balances and anything else the server decides
 // always come from the controller's answers, whatever the page carries (docs/performance.md).
 import { readBootExtras } from '../api/boot-info-check';
-import type { BootInfo, CasinoConfig } from '../types/entities';
+import { toLang } from '../domain/language';
+import type { BootInfo, CasinoConfig, Lang, ThemeName } from '../types/entities';
 
 export const INLINE_BOOT_ID = 'parlor-boot';
+
+/**
+ * What the server says of the first screen it rendered into the page's root
+ * (docs/server-rendering.md): when and with which seed, in which language and theme, and the
+ * controller answers it read (guests' answers only), which the browser's first identical requests
+ * are answered with.
+ */
+export interface InlineRender {
+  now: number;
+  seed: number;
+  lang: Lang;
+  theme: ThemeName;
+  answers: Record<string, string>;
+  /** the remote modules in the markup (`remote|expose`): hydration waits for those */
+  modules: string[];
+}
 
 export interface InlineBoot {
   boot: BootInfo;
   config: CasinoConfig | null;
+  /** null: the page carries no server render */
+  render: InlineRender | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -50,6 +69,24 @@ function readConfig(value: unknown): CasinoConfig | null {
   return value as unknown as CasinoConfig;
 }
 
+function readRender(value: unknown): InlineRender | null {
+  if (!isRecord(value)) return null;
+  const { now, seed, lang, theme, answers, modules } = value;
+  if (typeof now !== 'number' || !Number.isFinite(now)) return null;
+  if (typeof seed !== 'number' || !Number.isInteger(seed)) return null;
+  const language = typeof lang === 'string' ? toLang(lang) : null;
+  if (!language || (theme !== 'light' && theme !== 'dark')) return null;
+  const texts: Record<string, string> = {};
+  if (isRecord(answers)) {
+    for (const [key, text] of Object.entries(answers))
+      if (typeof text === 'string') texts[key] = text;
+  }
+  const rendered = Array.isArray(modules)
+    ? modules.filter((m): m is string => typeof m === 'string')
+    : [];
+  return { now, seed, lang: language, theme, answers: texts, modules: rendered };
+}
+
 /** The page's inline boot data, or null when there is none or it is not well formed. */
 export function readInlineBoot(doc: Document | undefined = globalThis.document): InlineBoot | null {
   const text = doc?.getElementById(INLINE_BOOT_ID)?.textContent;
@@ -63,5 +100,5 @@ export function readInlineBoot(doc: Document | undefined = globalThis.document):
   }
   if (!isRecord(data)) return null;
   const boot = readBootInfo(data.boot);
-  return boot ? { boot, config: readConfig(data.config) } : null;
+  return boot ? { boot, config: readConfig(data.config), render: readRender(data.render) } : null;
 }

@@ -1,7 +1,7 @@
 // Session state shared by the shell and every remote: casino config, player, balances, favorites.
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { Balances, CasinoConfig, Favorite, Player } from '../types/entities';
+import { hydratedStore, useStoreState } from './use-store-state';
 
 export interface SessionState {
   config: CasinoConfig | null;
@@ -76,12 +76,13 @@ export const selectIsFavorite =
 export function useSessionStore(): SessionState;
 export function useSessionStore<T>(selector: (state: SessionState) => T): T;
 export function useSessionStore<T>(selector?: (state: SessionState) => T): T | SessionState {
-  return useStore(
-    sessionStore,
-    (selector ?? ((state: SessionState) => state)) as (state: SessionState) => T,
-  );
+  return useStoreState(sessionHydration, (selector ?? wholeSession) as (state: SessionState) => T);
 }
 
+const wholeSession = (state: SessionState) => state;
+// the server renders for guests only, from the config the page carries: the session as it is
+const sessionHydration = hydratedStore(sessionStore);
+
 export function useIsLoggedIn(): boolean {
-  return useStore(sessionStore, selectIsLoggedIn);
+  return useStoreState(sessionHydration, selectIsLoggedIn);
 }

@@ -1,7 +1,7 @@
 // UI state shared by the shell and every remote: theme, language, modals, notifications, sidebar.
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { Lang, NotificationName, ThemeName } from '../types/entities';
+import { hydratedStore, useStoreState } from './use-store-state';
 
 export interface ModalEntry {
   id: string;
@@ -85,5 +85,17 @@ export const selectIsModalOpen =
 export function useUiStore(): UiState;
 export function useUiStore<T>(selector: (state: UiState) => T): T;
 export function useUiStore<T>(selector?: (state: UiState) => T): T | UiState {
-  return useStore(uiStore, (selector ?? ((state: UiState) => state)) as (state: UiState) => T);
+  return useStoreState(uiHydration, (selector ?? wholeUi) as (state: UiState) => T);
+}
+
+const wholeUi = (state: UiState) => state;
+const uiHydration = hydratedStore(uiStore);
+
+/**
+ * The theme and language the server rendered the page's first screen in (the page says), which
+ * hydration renders in, however the browser chose since (its system theme, a stored language).
+ */
+export function setRenderedUi(rendered: Pick<UiState, 'theme' | 'language'> | null): void {
+  uiHydration.rendered = rendered;
+  uiHydration.seen = undefined;
 }

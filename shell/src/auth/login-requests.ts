@@ -31,5 +31,7 @@ export function useLoginRequest(): LoginRequest | null {
       return () => listeners.delete(listener);
     },
     () => pending,
+    // no login is asked for in the server's render
+    () => null,
   );
 }

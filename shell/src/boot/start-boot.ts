@@ -1,5 +1,11 @@
 import { sessionStore } from '@parlor/shared';
-import { bootRuntime, prepareMoneyFormat, whenTranslationsReady } from '@parlor/shared/host';
+import {
+  afterFirstScreen,
+  bootRuntime,
+  prepareMoneyFormat,
+  readInlineBoot,
+  whenTranslationsReady,
+} from '@parlor/shared/host';
 import { applyLanguage, initialLanguage } from '../prefs/language';
 import { warmFirstScreen, warmFirstScreenData } from '../routes/warm-first-screen';
 
@@ -26,8 +32,13 @@ function run(): Promise<void> {
   const booting = bootRuntime();
   // With the page's boot data the remotes are registered by now: the page's module can load.
   const firstModule = warmFirstScreen(location.pathname, publicPath()).catch(() => undefined);
+  const rendered = readInlineBoot()?.render?.lang;
   const language = whenConfig().then(() => {
-    const lang = initialLanguage();
+    // a page the server rendered hydrates in its language; the visitor's own choice, where it
+    // differs (one stored in this browser only), comes after the first screen
+    const own = initialLanguage();
+    const lang = rendered ?? own;
+    if (own !== lang) afterFirstScreen(() => void applyLanguage(own));
     // The first screen's amounts (jackpots, the balance) need the number formatting: set up next,
     // in a task of its own, while the first screen's scripts and catalogue are on the network, not
     // in the render of the first tiles. (An idle callback came too late on a busy phone: there was
@@ -40,6 +51,7 @@ function run(): Promise<void> {
     settled = true;
     // the player is known now (an answer asked for a guest is not a player's)
     warmFirstScreenData(location.pathname, publicPath());
+    bootedOnce();
   });
   // the page's module and what its first render reads (the catalogue is in by now), in its language
   firstScreen = Promise.all([booted, firstModule])
@@ -51,6 +63,15 @@ function run(): Promise<void> {
 
 /** Whether the boot under way has succeeded: the root then starts with the site, not a loader. */
 let settled = false;
+let bootedOnce: () => void = () => {};
+const everBooted = new Promise<void>((resolve) => {
+  bootedOnce = resolve;
+});
+
+/** Resolves once a boot has succeeded (the first, or one after Retry); never rejects. */
+export function whenBooted(): Promise<void> {
+  return everBooted;
+}
 let firstScreen: Promise<unknown> = Promise.resolve();
 
 export function isBooted(): boolean {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   getParlorRuntime,
   RemoteOutlet,
@@ -65,19 +65,39 @@ function bootPreview(): BootPreview | undefined {
 
 const SMALL = '(max-width: 799px)';
 
+function watchSmallScreen(onChange: () => void): () => void {
+  const query = window.matchMedia?.(SMALL);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+const isSmallScreen = () => window.matchMedia?.(SMALL).matches ?? false;
+// the server knows no screen: it renders, and hydration renders, neither part
+const onServer = () => false;
+
 /**
  * Below the 800 px breakpoint (docs/product-rules.md, "Routes"): launcher bar and install prompt.
  */
 function useSmallScreen(): boolean {
-  const [small, setSmall] = useState(() => window.matchMedia?.(SMALL).matches ?? false);
-  useEffect(() => {
-    const query = window.matchMedia?.(SMALL);
-    if (!query) return;
-    const onChange = () => setSmall(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return small;
+  return useSyncExternalStore(watchSmallScreen, isSmallScreen, onServer);
+}
+
+/**
+ * What only a small screen shows, in a component of its own: after hydration only this part
+ * renders again with the browser's screen, not the layout.
+ */
+function SmallScreenParts({ loggedIn }: { loggedIn: boolean }) {
+  const small = useSmallScreen();
+  // the launcher bar comes in a chunk of its own: its links are prepared once it is there
+  const [launcherShown, setLauncherShown] = useState(false);
+  const onLauncherShown = useCallback(() => setLauncherShown(true), []);
+  useNavigationPrefetch(loggedIn, small && launcherShown);
+  if (!small) return null;
+  return (
+    <Suspense fallback={null}>
+      <LauncherBar onShown={onLauncherShown} />
+      <PwaPrompt />
+    </Suspense>
+  );
 }
 
 export function AppLayout() {
@@ -85,12 +105,7 @@ export function AppLayout() {
   const loggedIn = useSessionStore((s) => s.player !== null);
   const profileOpen = useUiStore(selectIsModalOpen('profile'));
   const drawerOpen = useUiStore(selectIsModalOpen('drawer'));
-  const small = useSmallScreen();
   const [preview] = useState(bootPreview);
-  // the launcher bar comes in a chunk of its own: its links are prepared once it is there
-  const [launcherShown, setLauncherShown] = useState(false);
-  const onLauncherShown = useCallback(() => setLauncherShown(true), []);
-  useNavigationPrefetch(loggedIn, small && launcherShown);
 
   // Guests get a guest marker on the app root (styles and tests tell the two apart).
   useEffect(() => {
@@ -129,9 +144,8 @@ export function AppLayout() {
       <Suspense fallback={null}>
         {profileOpen && loggedIn && <ProfilePanel />}
         {drawerOpen && <MobileDrawer />}
-        {small && <LauncherBar onShown={onLauncherShown} />}
-        {small && <PwaPrompt />}
       </Suspense>
+      <SmallScreenParts loggedIn={loggedIn} />
     </div>
   );
 }

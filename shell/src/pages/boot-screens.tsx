@@ -22,3 +22,21 @@ export function BootFailed({ onRetry }: { onRetry: () => void }) {
     </main>
   );
 }
+
+/**
+ * Over a page the server rendered whose boot failed or hangs: the page stays (its links work), and
+ * this says the casino could not start, with Retry.
+ */
+export function BootNotice({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="boot-notice" role="alert">
+      <p>
+        <strong>{t('boot.failed_title')}</strong> {t('boot.failed_text')}
+      </p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {t('boot.retry')}
+      </button>
+    </div>
+  );
+}

@@ -20,6 +20,12 @@ export function withoutParams(search: string, names: readonly string[]): string 
   return rest ? `?${rest}` : '';
 }
 
+/** Whether a query of `/` sends the visitor elsewhere or opens something (the browser's to do). */
+export function homeQueryRedirects(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return ['play', 'fav', 'livechat', 'search'].some((name) => params.has(name));
+}
+
 /**
  * Query parameters of `/` (docs/product-rules.md, "Routes"): `play` goes to `/play/{slug}`; `fav` +
  * `by` keeps the wanted favorite and goes to favorites (or asks for login first); `livechat` opens

@@ -1,7 +1,7 @@
 // Pages outside the lobby's lists where the operator can place a custom promo (a promo's
 // `display_on.pages`; docs/promotions.md, "Custom promos and their placement"). The lobby places
 // the promos of home and its lists itself; the shell does it for these.
-import { isPromoListPath } from '@parlor/shared';
+import { announcedPromoPages, isPromoListPath } from '@parlor/shared';
 
 /** The placement name of a route of the route table, or null where the shell places none. */
 const PROMO_PAGES: Readonly<Record<string, string>> = {
@@ -23,9 +23,8 @@ export function promoPageOf(routePath: string): string | null {
  */
 export function promoPlacement(
   pathname: string,
-  doc: Pick<Document, 'querySelector'> = document,
+  pages: readonly string[] | null = announcedPromoPages(),
 ): 'placed' | 'none' | 'unknown' {
-  const meta = doc.querySelector<HTMLMetaElement>('meta[name="parlor-promo-pages"]');
-  if (!meta) return 'unknown';
-  return isPromoListPath(meta.content.split(' '), pathname) ? 'placed' : 'none';
+  if (!pages) return 'unknown';
+  return isPromoListPath(pages, pathname) ? 'placed' : 'none';
 }

@@ -3,7 +3,8 @@ import { modulePrime } from './module-prime';
 import { prefetchRouteData } from './navigation-prefetch';
 import { ROUTE_TABLE } from './route-table';
 
-function routeOfPath(pathname: string, basePath: string) {
+/** The route of the table at a page's path (under the site's base path, `basePath` ending in '/'). */
+export function routeOfPath(pathname: string, basePath: string) {
   const path =
     basePath !== '/' && pathname.startsWith(basePath)
       ? pathname.slice(basePath.length - 1)

@@ -1,15 +1,17 @@
 // What the shell's page carries so that the first screen waits for no chain of round trips: the
-// boot info and casino config inline (JSON data, not code), and hints that open the connections
-// and start the first screen's remote entry with the page (docs/performance.md).
+// boot info and casino config inline (JSON data, not code), hints that open the connections and
+// start the first screen's remote entry with the page (docs/performance.md), and, for a guest,
+// the first screen itself as the server rendered it (docs/server-rendering.md).
 import { manifestUrlOf, offeredRoutes, ROUTE_TABLE, routeAt } from '@parlor/shared/release';
 import type { CasinoConfig } from '@parlor/shared/types';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../web/html';
+import { visitorLanguage } from '../i18n/visitor-language';
 import { type FirstTiles, firstTiles, type FirstTilesInput } from './first-tiles';
 import { firstTilesLayer } from './first-tiles-layer';
-import { paintedFirstScreen, visitorLanguage } from './painted/painted-first-screen';
 import { keptPerCatalogue } from './kept-per-catalogue';
 import type { PageReads } from './page-reads';
+import type { FirstScreenRender } from './render/first-screen-renderer';
 import { promoPlacedOn } from './promo-tags';
 import { exposeFiles, inlineStylesheet } from './remote-manifests';
 
@@ -56,12 +58,21 @@ export interface FirstScreenFiles {
 export interface FirstScreen {
   /** JSON for the page's `<script type="application/json" id="parlor-boot">` */
   json: string;
-  /** `<link>` hints for the page's head */
+  /** `<link>` hints and stylesheets for the page's head */
   hints: string;
-  /** markup for the end of the page's body: a list's first tiles painted by the page (phones) */
+  /** markup for the end of the page's body: a list's first tiles for a player's phone */
   body: string;
-  /** the first screen painted by the page, for the shell's root: null when it paints none */
-  painted: string | null;
+  /** the first screen as the server rendered it, for the shell's root: null when it did not */
+  html: string | null;
+}
+
+/** A page's server render and what it was rendered with (the page says both). */
+export interface RenderedFirstScreen {
+  render: FirstScreenRender;
+  now: number;
+  seed: number;
+  lang: string;
+  theme: 'light' | 'dark';
 }
 
 function manifestOf(entry: string): string | null {
@@ -89,14 +100,18 @@ function cachedFirstTiles(input: FirstTilesInput): FirstTiles | null {
   return tilesKept(input.games, key, () => firstTiles(input));
 }
 
-/** The inline boot data and the hints of one page request, from what it read (page-reads.ts). */
+/**
+ * The inline boot data, the hints and the server's render of one page request, from what it read
+ * (page-reads.ts) and the remote files the site read of the modules it shows first.
+ */
 export function firstScreen(
   request: FastifyRequest,
   pathname: string,
   reads: PageReads,
   remoteFiles: FirstScreenFiles = { manifests: {}, styles: {} },
+  rendered: RenderedFirstScreen | null = null,
 ): FirstScreen {
-  const { boot, config, guest } = reads;
+  const { boot, config } = reads;
   const links: string[] = [];
   const link = (attrs: string) => links.push(`<link ${attrs}>`);
   // Connections to every remote's origin and the assets host open while the shell starts.
@@ -115,8 +130,8 @@ export function firstScreen(
   // remote's manifest (so the remote answered a moment ago): none of them waits for the shell's
   // code to run. Hints that fail (a remote down since) are used up by the shell when the load
   // fails, so that Retry asks afresh (docs/performance.md).
-  const lang = visitorLanguage(request, config);
-  const modules = firstScreenModules(pathname, config);
+  const lang = rendered?.lang ?? visitorLanguage(request, config.language);
+  const modules = shownModules(pathname, config, rendered);
   for (const remote of new Set(modules.map(([name]) => name))) {
     const entry = boot.remotes[remote];
     if (!entry) continue;
@@ -127,36 +142,31 @@ export function firstScreen(
     if (manifest)
       link(`rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifest)}"`);
   }
-  // A guest's page paints the module's first screen with its classes: its styles are carried in
-  // the page (a remote that hangs must not hold the page's first paint), or nothing is painted.
+  // The modules' stylesheets: in a rendered page they style its first paint, so they are the
+  // page's own (carried in it where the site could read them, so that a remote that hangs does
+  // not hold the paint); otherwise preloaded for the module's code.
   const styles: string[] = [];
-  let styled = true;
   for (const [remote, expose] of modules) {
     const entry = boot.remotes[remote];
     const files = entry ? exposeFiles(remoteFiles.manifests[remote], entry, expose, lang) : null;
-    if (!files) styled = false;
     for (const href of files?.css ?? []) {
       const text = remoteFiles.styles[href];
-      const inline = guest && text ? inlineStylesheet(text, href) : null;
-      if (inline !== null) {
-        // the module's style loader finds it in the page (`data-href`) and asks for nothing
-        styles.push(`<style data-href="${escapeHtml(href)}">${inline}</style>`);
-      } else {
-        styled = false;
-        link(`rel="preload" as="style" href="${escapeHtml(href)}"`);
-      }
+      const inline = rendered && text ? inlineStylesheet(text, href) : null;
+      // the module's style loader finds it in the page (`data-href`) and asks for nothing
+      if (inline !== null) styles.push(`<style data-href="${escapeHtml(href)}">${inline}</style>`);
+      else if (rendered) styles.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+      else link(`rel="preload" as="style" href="${escapeHtml(href)}"`);
     }
     for (const href of files?.js ?? [])
       link(`rel="preload" as="script" href="${escapeHtml(href)}" ${SCRIPT_PRIORITY}`);
   }
-  // A list's first tiles: their images come with the page, not after the grid has rendered, and
-  // on a phone the page paints them itself.
+  // A list's first tiles: their images come with the page, not after the grid has rendered.
   const catalogue = reads.games;
   const first = cachedFirstTiles({
     pathname,
     games: catalogue.games,
     isFusion: config.is_fusion,
-    loggedIn: !guest,
+    loggedIn: !reads.guest,
     assetsDomain: config.assets_domain,
     vertical: config.use_vertical_thumbs,
   });
@@ -165,33 +175,42 @@ export function firstScreen(
       `rel="preload" as="image" type="image/webp" href="${escapeHtml(tile.image)}" fetchpriority="high"`,
     );
   }
-  const painted = guest
-    ? paintedFirstScreen(request, {
-        pathname,
-        config,
-        catalogue,
-        lang,
-        placed: reads.placed,
-        topPromoImage: reads.topPromoImage,
-        // the module's part is painted only with its styles in the page
-        moduleStyled: styled,
-        tournaments: reads.tournaments,
-        pagePromoImage: reads.pagePromoImage,
-        now: Date.now(),
-      })
-    : null;
-  // Phones without a painted screen (a player's visit) get the list's first tiles as a layer.
+  // Phones without a rendered screen (a player's visit) get the list's first tiles as a layer.
   const body =
-    first && !painted
+    first && !rendered
       ? firstTilesLayer(first, {
           promo: promoPlacedOn(reads.placed, pathname),
           vertical: config.use_vertical_thumbs,
         })
       : '';
-  return {
-    json: inlineJson({ boot, config }),
-    hints: links.join('') + (painted ? styles.join('') : ''),
-    body,
-    painted,
+  const render = rendered && {
+    now: rendered.now,
+    seed: rendered.seed,
+    lang: rendered.lang,
+    theme: rendered.theme,
+    answers: rendered.render.answers,
+    modules: rendered.render.rendered,
   };
+  return {
+    json: inlineJson(render ? { boot, config, render } : { boot, config }),
+    hints: links.join('') + styles.join(''),
+    body,
+    html: rendered?.render.html ?? null,
+  };
+}
+
+/**
+ * The remote modules the page shows first: the route's, and those the server's render put in the
+ * page (home's promos, the search dialog's host).
+ */
+export function shownModules(
+  pathname: string,
+  config: Pick<CasinoConfig, 'tournaments'> | null | undefined,
+  rendered: RenderedFirstScreen | null,
+): [string, string][] {
+  const modules = new Map(
+    firstScreenModules(pathname, config).map(([remote, expose]) => [`${remote}|${expose}`, true]),
+  );
+  for (const key of rendered?.render.rendered ?? []) modules.set(key, true);
+  return [...modules.keys()].map((key) => key.split('|') as [string, string]);
 }

@@ -3,14 +3,7 @@
 // of its own from any controller over HTTP (../site/site-page-data.ts). The page code reads
 // nothing else, so that it runs the same in front of either.
 import type { FastifyRequest } from 'fastify';
-import type {
-  BootInfo,
-  CasinoConfig,
-  GamesPayload,
-  Lang,
-  Promo,
-  TournamentsResponse,
-} from '@parlor/shared/types';
+import type { BootInfo, CasinoConfig, GamesPayload, Lang, Promo } from '@parlor/shared/types';
 
 export interface PageData {
   /**
@@ -26,19 +19,23 @@ export interface PageData {
   /** The custom promos of `getpromos` for the lobby (`target=ucc_lobby`), in `lang`. */
   homePromos(request: FastifyRequest, lang: Lang): Promise<Promo[]>;
   /**
-   * The tournaments of a guest's `gettournaments` in `lang`, as the tournaments remote reads them
-   * (parseTournamentsAnswer). Without it, the tournaments page is not painted.
-   */
-  tournaments?(request: FastifyRequest, lang: Lang): Promise<TournamentsResponse>;
-  /**
    * Where the site itself reads the remotes' manifests and styles, by remote: never an address
    * the request names (`boot`: the request's boot info).
    */
   fileRemotes(request: FastifyRequest, boot: BootInfo): Promise<Record<string, string>>;
   /** The remotes whose files the site reads as it starts, so that its first pages carry them. */
   remotesAtStart(): Record<string, string>[];
-  /** Whether the request is a player's: the page paints its first screen for guests only. */
+  /** Whether the request is a player's: the page renders its first screen for guests only. */
   isPlayer(request: FastifyRequest): boolean;
+  /**
+   * A controller call the server's render of the first screen makes (what a guest's first screen
+   * reads: @parlor/shared's firstScreenCall), answered as a guest's, whatever cookies the request
+   * has. Without it, the render reads no answer and such a module renders its loading state.
+   */
+  guestCall?(
+    request: FastifyRequest,
+    call: { method: string; url: string; body: string },
+  ): Promise<{ status: number; text: string }>;
 }
 
 /**

@@ -1,13 +1,7 @@
 // Everything one page request reads of its casino, read at once (concurrently, through PageData)
 // before the page is written: the rest of the page code works on these values only.
 import type { FastifyRequest } from 'fastify';
-import type {
-  BootInfo,
-  CasinoConfig,
-  GamesPayload,
-  Lang,
-  TournamentsResponse,
-} from '@parlor/shared/types';
+import type { BootInfo, CasinoConfig, GamesPayload, Lang } from '@parlor/shared/types';
 import { langOrEnglish } from '../i18n/languages';
 import { visitorLanguage } from '../i18n/visitor-language';
 import { readCookie } from '../web/cookies';
@@ -22,16 +16,14 @@ export interface PageReads {
   placed: string[];
   /** the image of home's top promo, when the page is home and the operator placed one there */
   topPromoImage: string | null;
-  /** the page is painted for guests only */
+  /** the page's first screen is rendered for guests only */
   guest: boolean;
-  /** the tournaments a guest sees, read for the fusion tournaments page only (null: not read) */
-  tournaments: TournamentsResponse | null;
-  /** the image of the promo placed on the tournaments page, when that page is painted */
+  /** the image of the promo placed on the tournaments page, when a guest's page shows it */
   pagePromoImage: string | null;
 }
 
-/** The list of tournaments is painted on the fusion casinos' page (the others frame a lobby). */
-const paintsTournaments = (config: CasinoConfig, paths: string[]) =>
+/** The fusion casinos' tournaments page shows the list (the others frame a lobby). */
+const showsTournaments = (config: CasinoConfig, paths: string[]) =>
   config.is_fusion && config.tournaments !== false && paths.includes('/tournaments');
 
 /**
@@ -54,15 +46,13 @@ export async function readPage(
   const home = config.is_fusion && paths.some(isHomePath);
   const lang = langOrEnglish(readCookie(request, 'lang'));
   const guest = !data.isPlayer(request);
-  const painted = guest && data.tournaments !== undefined && paintsTournaments(config, paths);
+  const tournamentsPage = guest && showsTournaments(config, paths);
   const pageLang = visitorLanguage(request, config.language);
   // the promos in a language: English is the placements' read above
   const promosIn = (l: Lang) => (l === 'en' ? placedOn : data.homePromos(request, l));
-  const [top, tournaments, pagePromos] = await Promise.all([
+  const [top, pagePromos] = await Promise.all([
     home ? promosIn(lang) : [],
-    // the page's own first screen only: one that cannot be read is painted by the remote
-    painted ? data.tournaments!(request, pageLang).catch(() => null) : null,
-    painted ? Promise.resolve(promosIn(pageLang)).catch(() => []) : [],
+    tournamentsPage ? Promise.resolve(promosIn(pageLang)).catch(() => []) : [],
   ]);
   return {
     boot,
@@ -71,7 +61,6 @@ export async function readPage(
     placed: promoListPaths(placedOn),
     topPromoImage: topPromoImage(top, config.is_fusion),
     guest,
-    tournaments,
-    pagePromoImage: tournaments ? placedPromoImage(pagePromos, 'tournaments') : null,
+    pagePromoImage: tournamentsPage ? placedPromoImage(pagePromos, 'tournaments') : null,
   };
 }

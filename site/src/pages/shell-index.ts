@@ -1,25 +1,28 @@
 // The shell's index.html, answered for every page of the single-page app: `<html>` already
 // carries the theme and language of the visitor's cookies (no flash of the wrong theme, and no
 // inline script, which the CSP forbids), and under a base path the entry's URLs carry it. The
-// page also carries the boot info and config as JSON data and hints for what the first screen
-// loads (first-screen.ts).
+// page also carries the boot info and config as JSON data, hints for what the first screen
+// loads (first-screen.ts) and, for a guest, the first screen rendered by the server with the
+// apps' own components, which the shell then hydrates (docs/server-rendering.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INLINE_BOOT_ID, LOAD_GATE_FRAME } from '@parlor/shared/server';
+import { randomInt } from 'node:crypto';
+import { INLINE_BOOT_ID } from '@parlor/shared/server';
 import {
   firstScreen,
-  firstScreenModules,
+  shownModules,
   type FirstScreen,
   type FirstScreenFiles,
+  type RenderedFirstScreen,
 } from './first-screen';
-import { PAINTED_END_ID } from './painted/painted-frame';
 import { langOrEnglish } from '../i18n/languages';
-import { manifestUrlOf } from '@parlor/shared/release';
+import { visitorLanguage } from '../i18n/visitor-language';
+import { manifestUrlOf, serverContainerUrlOf } from '@parlor/shared/release';
 import { readCookie } from '../web/cookies';
 import { sendHtml } from '../web/html';
 import { PageDataUnavailable, type PageData } from './page-data';
-import { readPage } from './page-reads';
+import { readPage, type PageReads } from './page-reads';
 import {
   homePromoBootImage,
   homePromoPreload,
@@ -33,6 +36,7 @@ import {
   exposeFiles,
   type RemoteFileReader,
 } from './remote-manifests';
+import type { FirstScreenRenderer } from './render/first-screen-renderer';
 
 export interface ShellIndexOptions {
   /** the shell's build */
@@ -46,11 +50,20 @@ export interface ShellIndexOptions {
   /** where the remotes' manifests and stylesheets are read (tests give their own) */
   manifests?: RemoteFileReader<Record<string, unknown>>;
   stylesheets?: RemoteFileReader<string>;
+  /** renders a guest's first screen (render/first-screen-renderer.ts); none: no page has one */
+  renderer?: FirstScreenRenderer | null;
+  /** how long a page waits for its render before it goes out without (default RENDER_WAIT_MS) */
+  renderWaitMs?: number;
 }
 
-// A page that paints its first screen is not rendered before that screen is parsed whole: a busy
+/** A page waits this long for the server's render of its first screen. */
+export const RENDER_WAIT_MS = 1000;
+
+/** Right after the root of a rendered page: the browser paints nothing before it has parsed it. */
+const FIRST_SCREEN_END_ID = 'first-screen-end';
+// A page with a rendered first screen is not painted before that screen is parsed whole: a busy
 // parser may otherwise yield, and the browser draw a half header that then moves.
-const RENDER_WHOLE_FRAME = `<link rel="expect" href="#${PAINTED_END_ID}" blocking="render">`;
+const RENDER_WHOLE_FRAME = `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`;
 
 const preloadCalls = (calls: string[]) =>
   calls.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin>`).join('');
@@ -89,20 +102,21 @@ export function renderShellIndex(
   let out = html.replace(/<html[^>]*>/i, `<html ${attrs.join(' ')}>`);
   if (input.basePath) out = out.replace(/\b(src|href)="\/(?!\/)/g, `$1="${input.basePath}/`);
   const first = input.firstScreen;
-  let painted = false;
-  if (first?.painted) {
-    // The page paints the first screen itself (first-screen.ts) in the shell's root, with the
-    // shell's stylesheets, which are then the page's own rather than preloaded for its scripts.
+  let rendered = false;
+  if (first?.html) {
+    // The server's render of the first screen (first-screen.ts) in the shell's root, which the
+    // shell hydrates, with the shell's stylesheets, which are then the page's own rather than
+    // preloaded for its scripts. The page works without scripts: no "needs JavaScript" note.
     out = out.replace(
-      /<div id="root" class="app-root"><div class="boot-loader"[\s\S]*?<\/div>/,
+      /<div id="root" class="app-root"><div class="boot-loader"[\s\S]*?<\/div><\/div>(<noscript>[\s\S]*?<\/noscript>)?/,
       () => {
-        painted = true;
-        return `<div id="root" class="app-root guest" data-guest="true" data-painted="">${first.painted}`;
+        rendered = true;
+        return `<div id="root" class="app-root guest" data-guest="true" data-ssr="">${first.html}</div><span id="${FIRST_SCREEN_END_ID}" hidden></span>`;
       },
     );
     // Carried in the page where they can be read (no request before the first paint; the shell's
     // style loader finds them by `data-href` and asks for none of them again).
-    if (painted) {
+    if (rendered) {
       out = out.replace(
         /<link rel="preload" as="style" href="([^"]+)">/g,
         (_whole, href: string) => {
@@ -118,12 +132,11 @@ export function renderShellIndex(
   // and credentials as the shell's fetches.
   const preloads = preloadsFor(input.basePath);
   const head = first
-    ? `<script type="application/json" id="${INLINE_BOOT_ID}">${first.json}</script>${preloads.calls}${first.hints}${painted ? RENDER_WHOLE_FRAME : ''}`
+    ? `<script type="application/json" id="${INLINE_BOOT_ID}">${first.json}</script>${preloads.calls}${first.hints}${rendered ? RENDER_WHOLE_FRAME : ''}`
     : preloads.boot;
   out = out.replace(/<\/head>/i, () => `${head}${input.headExtra ?? ''}</head>`);
-  // the pictures painted over the boot loader are for pages that do not paint themselves; a painted
-  // one carries the frame that holds its load event until the site has taken it over
-  const body = painted ? LOAD_GATE_FRAME : `${first?.body ?? ''}${input.bodyExtra ?? ''}`;
+  // the pictures shown over the boot loader are for pages without a rendered first screen
+  const body = rendered ? '' : `${first?.body ?? ''}${input.bodyExtra ?? ''}`;
   return body ? out.replace(/<\/body>/i, () => `${body}</body>`) : out;
 }
 
@@ -155,9 +168,8 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
   const firstScreenFiles = async (
     remotes: Record<string, string>,
     browserRemotes: Record<string, string>,
-    pathname: string,
+    modules: [string, string][],
   ): Promise<FirstScreenFiles> => {
-    const modules = firstScreenModules(pathname);
     const names = [...new Set(modules.map(([remote]) => remote))];
     const read = await Promise.all(
       names.map((name) => {
@@ -192,9 +204,67 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
   app.addHook('onReady', async () => {
     for (const remotes of options.pageData?.remotesAtStart() ?? []) {
       for (const page of ['/', '/all-games'])
-        void firstScreenFiles(remotes, remotes, page).catch(() => undefined);
+        void firstScreenFiles(remotes, remotes, shownModules(page, undefined, null)).catch(
+          () => undefined,
+        );
     }
   });
+
+  /**
+   * The server's render of a guest's first screen (render/first-screen-renderer.ts), with the
+   * remotes' server containers beside the builds the page names, or null: the page goes out
+   * without (the browser renders it).
+   */
+  const renderFirstScreen = async (
+    request: FastifyRequest,
+    reads: PageReads,
+    fileRemotes: Record<string, string>,
+    homePromoImage: string | null,
+  ): Promise<RenderedFirstScreen | null> => {
+    const renderer = options.renderer;
+    if (!renderer) return null;
+    const containers: Record<string, string> = {};
+    for (const [name, entry] of Object.entries(fileRemotes)) {
+      try {
+        containers[name] = serverContainerUrlOf(entry);
+      } catch {
+        // an address that is none has no container: its outlets are the browser's
+      }
+    }
+    const theme = readCookie(request, 'theme') === 'dark' ? 'dark' : 'light';
+    const facts = {
+      now: Date.now(),
+      seed: randomInt(2 ** 32),
+      lang: visitorLanguage(request, reads.config.language),
+      theme,
+    } as const;
+    const images: Record<string, string> = {};
+    if (homePromoImage) images['data-home-promo'] = homePromoImage;
+    if (reads.pagePromoImage) images['data-page-promo="tournaments"'] = reads.pagePromoImage;
+    const guestCall = options.pageData?.guestCall;
+    const render = await renderer.render(
+      {
+        url: request.url,
+        boot: reads.boot,
+        config: reads.config,
+        containers,
+        ...facts,
+        announced: { images, promoPages: reads.placed },
+      },
+      {
+        games: reads.games,
+        controller: (call) =>
+          guestCall
+            ? guestCall(request, call)
+            : Promise.reject(new Error('this site reads no guest call')),
+      },
+      options.renderWaitMs ?? RENDER_WAIT_MS,
+    );
+    if (render) {
+      for (const why of render.clientRendered) console.error('OUTLET', why);
+    }
+    return render ? { render, ...facts } : null;
+  };
 
   const file = path.join(path.resolve(options.dir), 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -252,13 +322,20 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
         const reads = await readPage(data, request, [pathname, inApp]);
         // the page carries the remotes whose files it read
         const fileRemotes = await data.fileRemotes(request, reads.boot);
-        const files = await firstScreenFiles(fileRemotes, reads.boot.remotes, pathname);
+        const image = isHomePath(inApp) ? reads.topPromoImage : null;
+        const rendered = reads.guest
+          ? await renderFirstScreen(request, reads, fileRemotes, image)
+          : null;
+        const files = await firstScreenFiles(
+          fileRemotes,
+          reads.boot.remotes,
+          shownModules(pathname, reads.config, rendered),
+        );
         // every other remote the casino names, read in the background: a first visit to another
         // route's page then finds its remote's manifest already read (the reader keeps it)
         for (const entry of Object.values(fileRemotes))
           void manifests.read(manifestUrlOf(entry), 0).catch(() => undefined);
-        first = firstScreen(request, pathname, reads, files);
-        const image = isHomePath(inApp) ? reads.topPromoImage : null;
+        first = firstScreen(request, pathname, reads, files, rendered);
         headExtra =
           homePromoPreload(image) +
           pagePromoPreload(reads.pagePromoImage, 'tournaments') +

@@ -9,7 +9,7 @@ import { checkTarget } from '../releases/check-target';
 import { shellVersions } from '../releases/shell-versions';
 import { isCrossSite } from '../security/same-origin';
 import { visitorLanguage } from '../i18n/visitor-language';
-import { translator } from '../pages/painted/painted-strings';
+import { PREVIEW_STRINGS } from './preview-strings';
 import { escapeHtml, sendHtml } from '../web/html';
 import { clearPreviewCookie, setPreviewCookie } from './preview-cookie';
 import { previewKey } from '../state/site-store';
@@ -40,9 +40,9 @@ type Refusal = PreviewRefusal | 'casino' | 'skew' | 'unavailable';
 
 function refusalPage(request: FastifyRequest, reason: Refusal, base: string, detail = ''): string {
   const lang = visitorLanguage(request, 'en');
-  const t = translator('shell', lang);
-  const why = t(`preview.refused_${reason}`, { detail });
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/><title>${escapeHtml(t('preview.refused_title'))}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1rem;line-height:1.5}@media (prefers-color-scheme:dark){body{background:#14121f;color:#eeeaf8}a{color:#b9adff}}</style></head><body><main><h1>${escapeHtml(t('preview.refused_title'))}</h1><p role="alert">${escapeHtml(why)}</p><p><a href="${escapeHtml(`${base}/`)}">${escapeHtml(t('preview.back'))}</a></p></main></body></html>`;
+  const words = PREVIEW_STRINGS[lang];
+  const why = words[`refused_${reason}`].replace('{{detail}}', detail);
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/><title>${escapeHtml(words.refused_title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1rem;line-height:1.5}@media (prefers-color-scheme:dark){body{background:#14121f;color:#eeeaf8}a{color:#b9adff}}</style></head><body><main><h1>${escapeHtml(words.refused_title)}</h1><p role="alert">${escapeHtml(why)}</p><p><a href="${escapeHtml(`${base}/`)}">${escapeHtml(words.back)}</a></p></main></body></html>`;
 }
 
 /** The request's own address without the token: where the visitor lands once it is kept. */

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useId, useState, type MouseEvent } from 'react';
 import {
+  firstScreenNow,
   formatMoney,
   type Game,
   type GameLockDetails,
@@ -83,7 +84,7 @@ export const GameTile = memo(function GameTile({
   const vertical = config.use_vertical_thumbs;
   const image = (ext: 'webp' | 'jpg') =>
     gameImageUrl(config.assets_domain, game, vertical ? 'portrait' : 'landscape', ext);
-  const jackpot = jackpotDisplay(game, new Date());
+  const jackpot = jackpotDisplay(game, new Date(firstScreenNow()));
 
   const media = (
     <span className="game-tile-media">

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  announcedPromoPages,
   type Favorite,
   type Game,
   type GamesListKind,
@@ -87,9 +88,9 @@ function CatalogueList({ kind, params }: Required<GamesListPageProps>) {
  * code and its promos' answer were work for nothing.
  */
 function listPromos(pathname: string): 'placed' | 'none' | 'unknown' {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="parlor-promo-pages"]');
-  if (!meta) return 'unknown';
-  return isPromoListPath(meta.content.split(' '), pathname) ? 'placed' : 'none';
+  const pages = announcedPromoPages();
+  if (!pages) return 'unknown';
+  return isPromoListPath(pages, pathname) ? 'placed' : 'none';
 }
 
 /**

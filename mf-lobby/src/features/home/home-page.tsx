@@ -2,10 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import {
   announcedHomePromoImage,
   type CasinoConfig,
+  firstScreenNow,
   formatMoney,
   type Game,
   type HomeSection,
   Link,
+  pageRandom,
   pickNewGames,
   providerDisplayName,
   RemoteOutlet,
@@ -103,22 +105,23 @@ export function HomePage() {
   const config = useSessionStore((s) => s.config);
   const loggedIn = useSessionStore((s) => s.player !== null);
   const games = useLobbyGames();
-  const recent = useRecentGames(games);
   // what the first screen does not show (other remotes, lower sections) waits until it has painted
   const later = useAfterFirstScreen();
 
   const data = useMemo<HomeData | null>(() => {
     if (!games || !config) return null;
-    const now = new Date();
+    // the moment and the random picks of the page's first screen: the server's render and the
+    // browser's hydration show the same (docs/server-rendering.md)
+    const now = new Date(firstScreenNow());
     const tiles = tilesOf(games, config.is_fusion);
     const subGroups: HomeData['subGroups'] = {};
     for (const [id, group] of Object.entries(SECTION_SUB_GROUP)) {
-      subGroups[id as HomeSection['id']] = sampleSubGroup(tiles, group);
+      subGroups[id as HomeSection['id']] = sampleSubGroup(tiles, group, pageRandom(group));
     }
     return {
       tiles,
       'new-games': pickNewGames(tiles),
-      'popular-games': pickPopular(tiles),
+      'popular-games': pickPopular(tiles, undefined, pageRandom('popular')),
       jackpots: topJackpots(tiles, now),
       totalJackpot: homeTotalJackpot(games, now),
       subGroups,
@@ -208,7 +211,9 @@ export function HomePage() {
     if (!config) return null;
     switch (section.id) {
       case 'keep-playing':
-        return recent && recent.length > 0 ? gameSection(section, recent) : null;
+        return (
+          <KeepPlaying key={section.id} games={games} show={(list) => gameSection(section, list)} />
+        );
       case 'new-games':
       case 'popular-games':
         return gameSection(section, data?.[section.id]);
@@ -226,6 +231,15 @@ export function HomePage() {
         return gameSection(section, data?.subGroups[section.id]);
     }
   }
+}
+
+/**
+ * This session's recent games, in a component of its own: they are not in the server's render,
+ * and only this part renders again once they are known.
+ */
+function KeepPlaying({ games, show }: { games: Game[] | null; show: (list: Game[]) => ReactNode }) {
+  const recent = useRecentGames(games);
+  return recent && recent.length > 0 ? show(recent) : null;
 }
 
 function SectionFrame({

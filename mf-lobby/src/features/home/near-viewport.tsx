@@ -18,7 +18,10 @@ export function NearViewport({
   margin?: string;
   ready?: boolean;
 }) {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  // the server renders the placeholder, as the browser's first render does (no observer: at once)
+  const [seen, setSeen] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (seen || !ready) return;

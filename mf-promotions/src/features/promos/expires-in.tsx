@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, type PromoScheduleValues } from '@parlor/shared';
+import { useInitialNow, useTranslation, type PromoScheduleValues } from '@parlor/shared';
 import { promoEndsAt, remainingUntil } from '../../domain/expires-in';
 
 /** "Expires in" with a live countdown; nothing when the promo has no countdown. */
 export function ExpiresIn({ schedule }: { schedule: PromoScheduleValues | null | undefined }) {
   const { t } = useTranslation('promotions');
-  const [now, setNow] = useState(() => Date.now());
+  // from the server's moment while its markup is hydrated, ticking on from there
+  const [now, setNow] = useState(useInitialNow());
   const end = promoEndsAt(schedule, now);
   useEffect(() => {
     if (end === null) return;

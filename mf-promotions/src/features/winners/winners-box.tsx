@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { getApi, useTranslation } from '@parlor/shared';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { getApi, useTranslation, useViewportWidth } from '@parlor/shared';
 import {
   normaliseWinners,
   sortWinners,
@@ -12,16 +12,6 @@ import { useControllerAnswer } from '../../hooks/use-controller-answer';
 import { WinnersTicker } from './winners-ticker';
 
 const TABS: WinnersTab[] = ['recent', 'biggest'];
-
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
-}
 
 /** The winners box: tabs recent and biggest, each a ticker of 4 to 7 rows linking to the games. */
 export function WinnersBox() {

@@ -12,6 +12,7 @@ import {
   useSessionStore,
   useTranslation,
   useUiStore,
+  useViewportWidth,
 } from '@parlor/shared';
 import {
   formatPrize,
@@ -27,7 +28,6 @@ import { ErrorState } from '../../components/error-state';
 import { ScheduleLine, StatusTag } from '../../components/tournament-status-line';
 import { useNow } from '../../hooks/use-now';
 import { useTournaments } from '../../hooks/use-tournaments';
-import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { LeaderboardTable } from './leaderboard-table';
 import '../../components/tournaments-page.css';
 import './tournament-detail.css';

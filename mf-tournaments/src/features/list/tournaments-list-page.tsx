@@ -1,4 +1,4 @@
-import { type Tournament, useTranslation } from '@parlor/shared';
+import { type Tournament, useTranslation, useViewportWidth } from '@parlor/shared';
 import {
   finishedSlidesPerView,
   upcomingSwipes,
@@ -9,7 +9,6 @@ import { ErrorState } from '../../components/error-state';
 import { useNow } from '../../hooks/use-now';
 import { useReminders } from '../../hooks/use-reminders';
 import { useTournaments } from '../../hooks/use-tournaments';
-import { useViewportWidth } from '../../hooks/use-viewport-width';
 import { Slider } from './slider';
 import { TournamentCard } from '../../components/tournament-card';
 import '../../components/tournaments-page.css';

@@ -21,7 +21,7 @@ import { useRealityCheckDue } from './use-reality-check-due';
  */
 export function SessionProtectionHost({ profile }: { profile: ProtectionProfile }) {
   const [sync] = useState(() => createProtectionSync({ fetchState: () => fetchProtectionState() }));
-  const status = useSyncExternalStore(sync.subscribe, sync.getStatus);
+  const status = useSyncExternalStore(sync.subscribe, sync.getStatus, sync.getStatus);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const currency = useSessionStore(
