@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForFirstScreen } from '../support/first-screen';
 
 // Faults injected on the way to the server: a boot call that never answers or answers nonsense
-// ends on the "could not start" screen with Try again, never on an endless loader. The page
-// shortens the request deadlines (10 s / 15 s in production) so the suite stays quick.
+// ends on "The casino could not start" with Try again, never on an endless loader: a notice over
+// the page the site rendered, or the start screen of a page without one. The page shortens the
+// request deadlines (10 s / 15 s in production) so the suite stays quick.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { __PARLOR_TIMEOUTS__: unknown }).__PARLOR_TIMEOUTS__ = {
@@ -30,11 +32,16 @@ async function withoutInlineBoot(page: Page) {
   });
 }
 
+const couldNotStart = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'The casino could not start' });
+
 async function expectCouldNotStartThenRecover(page: Page, pattern: string) {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'The casino could not start' })).toBeVisible();
+  await expect(couldNotStart(page)).toBeVisible();
   await page.unroute(pattern);
   await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(couldNotStart(page)).toHaveCount(0);
+  await waitForFirstScreen(page);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 
@@ -62,9 +69,11 @@ test('a malformed catalogue shows the error state and logs what was wrong', asyn
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"games":"not a list"}' }),
   );
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'The casino could not start' })).toBeVisible();
+  await expect(couldNotStart(page)).toBeVisible();
   expect(errors.join('\n')).toContain('games is not a list');
   await page.unroute(pattern);
   await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(couldNotStart(page)).toHaveCount(0);
+  await waitForFirstScreen(page);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });

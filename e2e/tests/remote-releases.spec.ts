@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CLASSIC, FUSION } from '../support/lobby';
+import { hydrationErrors, waitForFirstScreen } from '../support/first-screen';
 import {
   LOBBY_RELEASES,
   filesContaining,
@@ -19,13 +20,17 @@ const SHARED_VERSION: string = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8'),
 ).version;
 const [major, minor] = SHARED_VERSION.split('.');
-const TOO_NEW = `^${major}.${Number(minor) + 1}.0`;
+const NEXT = `${major}.${Number(minor) + 1}.0`;
+const TOO_NEW = `^${NEXT}`;
 
 // Releases of the lobby made once for the file: the current build, a variant whose home page
-// says "Fresh Drops" instead of "New Games", and one built for a @parlor/shared the shell lacks.
+// says "Fresh Drops" instead of "New Games" (its browser and its server build), one built for a
+// @parlor/shared the shell lacks, and one whose server build throws as it renders home.
 let current: string;
 let fresh: string;
 let skewed: string;
+let brokenOnServer: string;
+const SERVER_CONTAINER = path.join('server', 'server-entry.js');
 let madeHere: string[] = [];
 let restoreRemotes: () => void;
 
@@ -38,19 +43,35 @@ test.beforeAll(() => {
       patchFile(file, (text) =>
         text.replaceAll('"new_games":"New Games"', '"new_games":"Fresh Drops"'),
       );
-  });
-  skewed = releaseLobbyVariant((dir) => {
-    patchFile(path.join(dir, 'remoteEntry.js'), (text) =>
-      text.replaceAll(`requiredVersion:"^${SHARED_VERSION}"`, `requiredVersion:"${TOO_NEW}"`),
+    // the server build carries the strings as a JSON text inside a string
+    patchFile(path.join(dir, SERVER_CONTAINER), (text) =>
+      text.replaceAll('\\"new_games\\":\\"New Games\\"', '\\"new_games\\":\\"Fresh Drops\\"'),
     );
+  });
+  // built against the next minor: its manifest and its server container say so
+  skewed = releaseLobbyVariant((dir) => {
     patchFile(path.join(dir, 'mf-manifest.json'), (text) => {
       const manifest = JSON.parse(text);
-      for (const dep of manifest.shared)
-        if (dep.name === '@parlor/shared') dep.requiredVersion = TOO_NEW;
+      for (const dep of manifest.shared) {
+        if (dep.name !== '@parlor/shared') continue;
+        dep.version = NEXT;
+        dep.requiredVersion = TOO_NEW;
+      }
       return JSON.stringify(manifest);
     });
+    patchFile(path.join(dir, SERVER_CONTAINER), (text) =>
+      text.replace(/("@parlor\/shared":\s*)"\^[\d.]+"/, `$1"${TOO_NEW}"`),
+    );
   });
-  madeHere = [current, fresh, skewed].filter((name) => !before.has(name));
+  brokenOnServer = releaseLobbyVariant((dir) => {
+    patchFile(path.join(dir, SERVER_CONTAINER), (text) =>
+      text.replace(
+        'function HomePageExpose() {',
+        "function HomePageExpose() {\n  throw new Error('this release cannot render home on a server');",
+      ),
+    );
+  });
+  madeHere = [current, fresh, skewed, brokenOnServer].filter((name) => !before.has(name));
 });
 
 test.afterAll(() => {
@@ -67,6 +88,18 @@ test.beforeEach(() => {
 test.afterEach(() => {
   restoreRemotes();
 });
+
+/** The root of a casino's home as the site sends it (its server render, none of the browser's). */
+async function serverHome(page: Page, casino: string): Promise<string> {
+  // the casino by its name, as a browser names it (this process cannot look *.localhost up)
+  const html = await (
+    await page.request.get(`${FUSION}/`, { headers: { host: new URL(casino).host } })
+  ).text();
+  return (
+    /<div id="root"[^>]*data-ssr="">([\s\S]*?)<\/div><span id="first-screen-end"/.exec(html)?.[1] ??
+    ''
+  );
+}
 
 function expectSwitched(result: ReturnType<typeof npmRun>) {
   expect(result.stderr).not.toMatch(/Refused/);
@@ -123,8 +156,12 @@ test('one casino moves to another release while the others stay, and rolls back'
   expect(status.stdout).toMatch(new RegExp(`classic\\s+mf_lobby\\s+${fresh}\\s+\\d{4}-`));
   expect(status.stdout).toMatch(/fusion\s+mf_lobby\s+default/);
 
+  // the site renders each casino's first screen with the release that casino loads
+  await expect.poll(() => serverHome(page, CLASSIC), { timeout: 40_000 }).toContain('Fresh Drops');
+  expect(await serverHome(page, FUSION)).toContain('>New Games<');
   await page.goto(CLASSIC);
   await expectLobbyHome(page, 'Fresh Drops');
+  expect(await hydrationErrors(page)).toEqual([]);
   await page.goto(FUSION);
   await expectLobbyHome(page, 'New Games');
 
@@ -171,4 +208,30 @@ test('a target that serves nothing or needs another shell is refused; forced in,
   await expect(dialog).toBeHidden();
   await page.goto(`${FUSION}/no/such/page`);
   await expect(page.getByRole('heading', { name: 'Lost in the Shuffle' })).toBeVisible();
+});
+
+test('a release whose server build throws costs its outlet only: the page comes with that outlet’s fallback, and the rest is hydrated and works', async ({
+  page,
+}) => {
+  expectSwitched(npmRun('remotes', 'set', 'fusion', 'mf_lobby', brokenOnServer));
+  // the outlet the server could not render goes out as its loading state, for the browser
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get(`${FUSION}/`)).text();
+        return /<main[^>]*>.*<!--\$!-->.*page-skeleton/s.test(html) && html.includes('data-ssr=""');
+      },
+      { timeout: 40_000 },
+    )
+    .toBe(true);
+  const html = await (await page.request.get(`${FUSION}/`)).text();
+  expect(html).toContain('aria-label="Main navigation"');
+  await page.goto(FUSION);
+  // the browser renders home with the release's own browser build
+  await expectLobbyHome(page, 'New Games');
+  await waitForFirstScreen(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // the header, hydrated from the server's markup, works
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForFirstScreen } from '../support/first-screen';
 import { withRemoteStopped } from '../support/remotes';
 
 test('a tampered envelope is logged and the site keeps working', async ({ page }) => {
@@ -14,11 +15,15 @@ test('a tampered envelope is logged and the site keeps working', async ({ page }
     await route.fulfill({ response, body: tampered });
   });
   await page.goto('/');
-  // No white screen: the boot failure page explains and offers a retry.
-  await expect(page.getByRole('heading', { name: 'The casino could not start' })).toBeVisible();
+  // No white screen: the page stays, and a notice explains and offers a retry.
+  const notice = page.getByRole('alert').filter({ hasText: 'The casino could not start' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('list', { name: 'New Games' })).toBeVisible();
   expect(errors.join('\n')).toMatch(/decrypt|decode|payload/i);
   await page.unroute('**/api/controller?getconfig');
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+  await waitForFirstScreen(page);
   await expect(page.getByRole('list', { name: 'New Games' })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/cross-remote';
 import { logIn } from '../support/accounts';
-import { waitForTakeover } from '../support/takeover';
+import { waitForFirstScreen } from '../support/first-screen';
 
 test('on a phone the bottom launcher and the drawer replace the sidebar @cross-remote', async ({
   page,
@@ -36,8 +36,8 @@ test('on a phone the header keeps "Log In" and "Sign Up" on one line each @cross
   page,
 }) => {
   await page.goto('/');
-  // the site's own header (the painted one is the same, but about to be replaced)
-  await waitForTakeover(page);
+  // the header as the site lays it out once its first screen is up
+  await waitForFirstScreen(page);
   const header = page.getByRole('banner');
   for (const control of [
     header.getByRole('button', { name: 'Log In' }),

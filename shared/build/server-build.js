@@ -23,10 +23,13 @@ const SERVER_RENDERER_FILE = 'server/render.js';
 // through it (the shell's renderer hands modules to the outlets itself).
 const FEDERATION_RUNTIME_STUB = require.resolve('./server-federation-stub.js');
 
-/** The version ranges a remote was built against, by shared module (what the host must lend). */
+/**
+ * The version ranges a remote was built against, by shared module (what the host must lend): the
+ * compatibility rule's caret range of each version, as the browser's skew check reads it.
+ */
 function requiredShared() {
   return Object.fromEntries(
-    Object.entries(sharedModules()).map(([name, rule]) => [name, rule.requiredVersion]),
+    Object.entries(sharedModules()).map(([name, rule]) => [name, `^${rule.version}`]),
   );
 }
 

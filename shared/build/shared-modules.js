@@ -12,12 +12,15 @@ const deps = sharedPkg.dependencies;
  *   A remote's production build: its entry then lists no fallbacks, and no vendor chunks are built.
  */
 function sharedModules({ lentByHost = false } = {}) {
-  // A caret range, not the exact pin: a remote built against this version keeps working under any
-  // later shell within the same major (0.x: minor), so remotes can be released on their own
-  // (docs/deploying.md, "The compatibility rule").
+  // No range for the federation runtime to check: it would check it on every lookup of a shared
+  // module, and the shell's own skew check already refuses a remote before any of its code runs,
+  // by the rule that a remote built against this version keeps working under any later shell
+  // within the same major (0.x: minor): the caret range of the version its manifest names
+  // (`requiredRangeOf` in @parlor/shared/release; docs/deploying.md, "The compatibility rule").
   const singleton = (version) => ({
     singleton: true,
-    requiredVersion: `^${version}`,
+    requiredVersion: false,
+    version,
     ...(lentByHost ? { import: false } : {}),
   });
   return {
@@ -32,9 +35,9 @@ function sharedModules({ lentByHost = false } = {}) {
 
 /** The version of each shared module a host build lends (the server build's renderer checks them). */
 function providedVersions() {
-  const versionOf = (name) =>
-    name === '@parlor/shared' ? sharedPkg.version : deps[name.split('/')[0]];
-  return Object.fromEntries(Object.keys(sharedModules()).map((name) => [name, versionOf(name)]));
+  return Object.fromEntries(
+    Object.entries(sharedModules()).map(([name, rule]) => [name, rule.version]),
+  );
 }
 
 module.exports = { sharedModules, providedVersions };

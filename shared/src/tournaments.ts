@@ -1,6 +1,6 @@
-// @parlor/shared/tournaments: the tournaments' rules, for the tournaments remote and the site that
-// paints its first screen (plain functions, no React, no stores: bundled by each user, not lent
-// by the shell, so pages without tournaments carry none of it). docs/tournaments.md has the rules.
+// @parlor/shared/tournaments: the tournaments' rules, for the tournaments remote and the
+// controller checker (plain functions, no React, no stores: bundled by each user, not lent by the
+// shell, so pages without tournaments carry none of it). docs/tournaments.md has the rules.
 export { parseTournament, parseTournamentsAnswer } from './tournaments/tournaments-answer';
 export { serverTimeToIso } from './tournaments/server-time';
 export {

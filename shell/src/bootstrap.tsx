@@ -10,11 +10,12 @@ import {
   setServerRenderedModules,
 } from '@parlor/shared/host';
 import { nextTask } from './boot/next-task';
-import { whenBooted, whenFirstScreenReady } from './boot/start-boot';
+import { handOnEarlyClicks } from './boot/early-clicks';
+import { followLinksPlainly } from './boot/plain-links';
+import { whenBooted, whenLanguageApplied } from './boot/start-boot';
 import { reportHydrationError } from './boot/hydration-errors';
 import { registerShellNamespace } from './i18n/register-shell-namespace';
 import { applyInitialTheme } from './prefs/theme';
-import { BOOT_NOTICE_MS } from './root';
 
 // Before the first render: the theme of the visitor's cookie or system (the server set the
 // cookie's on the page already).
@@ -36,20 +37,15 @@ const container = document.getElementById('root');
 const render = readInlineBoot()?.render ?? null;
 if (container && container.hasAttribute('data-ssr') && render) {
   // The server rendered the first screen (docs/server-rendering.md): React hydrates it, keeping
-  // every node, in a transition (sliced, a click hydrates its part first). It renders what the
-  // server did: its theme and language (the browser's own come in the next render), and each
-  // remote outlet once its module and first data are in, the server's markup on screen until then.
+  // every node, in a transition (sliced, a click hydrates its part first), as soon as the app's
+  // code and the page's strings are in. It renders what the server did: its theme and language
+  // (the browser's own come in the next render), and each remote outlet once boot, its module and
+  // its first data are in, the server's markup on screen until then.
   setRenderedUi({ theme: render.theme, language: render.lang });
   setServerRenderedModules(render.modules);
   setHydrationGate(whenBooted());
-  const rootComponent = loadRoot();
-  // Once boot and the page's module are in, the whole first screen hydrates at once; a boot that
-  // hangs hydrates the frame anyway, so its notice and Retry can show.
-  const ready = Promise.race([
-    whenFirstScreenReady(),
-    new Promise<void>((resolve) => setTimeout(resolve, BOOT_NOTICE_MS)),
-  ]);
-  void Promise.all([rootComponent, ready]).then(([Root]) =>
+  followLinksPlainly(container, whenBooted());
+  void Promise.all([loadRoot(), whenLanguageApplied()]).then(([Root]) => {
     startTransition(() => {
       hydrateRoot(
         container,
@@ -58,17 +54,21 @@ if (container && container.hasAttribute('data-ssr') && render) {
         </StrictMode>,
         { onRecoverableError: reportHydrationError },
       );
-    }),
-  );
+    });
+    handOnEarlyClicks();
+  });
 } else if (container) {
+  // no render the page can hydrate (a player's page, or markup without its render's data): React
+  // renders the root afresh, and a link clicked meanwhile is followed
   const root = createRoot(container);
-  void loadRoot().then((Root) =>
+  void loadRoot().then((Root) => {
     startTransition(() =>
       root.render(
         <StrictMode>
           <Root />
         </StrictMode>,
       ),
-    ),
-  );
+    );
+    handOnEarlyClicks({ replay: false });
+  });
 }

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { getI18n } from '@parlor/shared';
 import { I18nextProvider, afterFirstScreen, whenTranslationsReady } from '@parlor/shared/host';
 
@@ -78,11 +78,14 @@ export function Root({
     return () => clearTimeout(timer);
   }, [boot, shownAtOnce]);
 
+  // One element: the notice coming or going renders nothing of the app again (a part of it still
+  // to be hydrated would otherwise be rendered afresh, dropping the server's markup).
+  const app = useMemo(() => <App location={location} />, [location]);
   // the same children on the server and in the browser (the app, then the notice's place)
   return (
     <I18nextProvider i18n={getI18n()}>
       {state === 'ready' ? (
-        <App location={location} />
+        app
       ) : state === 'failed' ? (
         <BootFailed
           onRetry={() => {

@@ -361,6 +361,14 @@ describe('the shell page with the remote’s manifest read and a renderer in the
     expect((await page('/all-games')).body).toContain('data-ssr=""');
   });
 
+  it('goes out without a render holding a module whose styles it cannot carry', async () => {
+    // the stand-in renders home's module, whose files the lobby's manifest here does not name
+    const body = (await page('/')).body;
+    expect(body).not.toContain('data-ssr');
+    expect(inlineRender(body)).toBeUndefined();
+    expect(body).toContain('boot-loader');
+  });
+
   it('renders nothing for a player: no markup, no render facts, no styles carried', async () => {
     const cookie = await login(t.app, 'alice');
     const player = (await page('/category/online-slots', cookie)).body;

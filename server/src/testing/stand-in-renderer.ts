@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const STAND_IN = String.raw`
 const FORMAT = 'parlor-shell-renderer@1';
-const MODULES = { '/': 'mf_lobby|./HomePage', '/tournaments': 'mf_tournaments|./TournamentsPage' };
+const MODULES = { '/': 'mf_lobby|./HomePage' };
 exports.createPageRenderer = (host) => ({
   format: FORMAT,
   async render(request) {

@@ -3,6 +3,7 @@ import {
   findSharedSkew,
   providedVersions,
   readRemoteManifest,
+  requiredRangeOf,
   satisfies,
   serverContainerUrlOf,
 } from './shared-compat';
@@ -56,6 +57,23 @@ describe('findSharedSkew', () => {
     expect(describeSkew('mf_lobby', skew[1]!)).toBe(
       'mf_lobby needs react ^20.0.0 but the shell provides react 19.3.1',
     );
+  });
+
+  it('holds a build that leaves the range out to the caret range of the version it was built against', () => {
+    const built = (version: string) => ({
+      name: '@parlor/shared',
+      version,
+      requiredVersion: false as const,
+      singleton: true,
+    });
+    expect(findSharedSkew(shell, [built('0.1.0')])).toEqual([]);
+    expect(findSharedSkew({ '@parlor/shared': '0.1.4' }, [built('0.1.0')])).toEqual([]);
+    expect(findSharedSkew(shell, [built('0.2.0')])).toEqual([
+      { name: '@parlor/shared', required: '^0.2.0', provided: '0.1.0' },
+    ]);
+    // neither a range nor a version: nothing to hold it to
+    expect(findSharedSkew(shell, [{ name: 'react', requiredVersion: false }])).toEqual([]);
+    expect(requiredRangeOf({ name: 'react', version: 'next' })).toBeNull();
   });
 });
 

@@ -102,6 +102,17 @@ export function satisfies(version: string, range: string): boolean {
 }
 
 /**
+ * The range a remote accepts for a shared package: the one its build names, else, where the
+ * build leaves the federation runtime's check out (`requiredVersion: false`, the factory's
+ * shared-modules.js), the compatibility rule's caret range of the version it was built against
+ * (docs/deploying.md, "The compatibility rule"). Null: nothing to check.
+ */
+export function requiredRangeOf(dep: SharedRequirement): string | null {
+  if (typeof dep.requiredVersion === 'string') return dep.requiredVersion;
+  return typeof dep.version === 'string' && parseVersion(dep.version) ? `^${dep.version}` : null;
+}
+
+/**
  * The singletons a remote asks for that the shell cannot give it. Only packages the shell shares
  * count: anything else the remote brings itself.
  */
@@ -112,10 +123,9 @@ export function findSharedSkew(
   const skew: SharedSkew[] = [];
   for (const dep of remoteShared) {
     const provided = shellVersions[dep.name];
-    if (provided === undefined || typeof dep.requiredVersion !== 'string') continue;
-    if (!satisfies(provided, dep.requiredVersion)) {
-      skew.push({ name: dep.name, required: dep.requiredVersion, provided });
-    }
+    const required = requiredRangeOf(dep);
+    if (provided === undefined || required === null) continue;
+    if (!satisfies(provided, required)) skew.push({ name: dep.name, required, provided });
   }
   return skew;
 }

@@ -165,28 +165,43 @@ export function setHydrationGate(gate: Promise<unknown>): void {
   hydrationGate = gate;
 }
 
-/** Modules an outlet being hydrated waits for, with their first data and strings. */
-const hydrationLoads = new Map<string, Promise<AnyComponent>>();
-function hydrationLoad(remote: string, expose: string): Promise<AnyComponent> {
+/**
+ * What an outlet being hydrated waits for: its module, boot (the gate), its first data and its
+ * strings. Settled promises carry their value for React's `use` (no suspension once they are in).
+ */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T };
+const hydrationLoads = new Map<string, Tracked<AnyComponent>>();
+function hydrationLoad(remote: string, expose: string): Tracked<AnyComponent> {
   const key = moduleKey(remote, expose);
   let pending = hydrationLoads.get(key);
   if (!pending) {
-    pending = loadRemoteComponent<Record<string, unknown>>(remote, expose).then(
-      async (component) => {
-        await hydrationGate;
-        // what its first render reads, as the server's render had it (the remote contract's prime)
-        const prime = (component as { prime?: unknown }).prime;
-        if (typeof prime === 'function') await (prime as () => Promise<unknown>)().catch(noop);
-        // the answers asked for ahead (the page's own copy of the server's): they are rendered
-        await whenAllPrefetched();
-        await whenTranslationsReady();
-        loaded.set(key, component);
-        return component;
+    const known = loaded.get(key);
+    const tracked: Tracked<AnyComponent> = (
+      known ? Promise.resolve(known) : loadRemoteComponent<Record<string, unknown>>(remote, expose)
+    ).then(async (component) => {
+      await hydrationGate;
+      // what its first render reads, as the server's render had it (the remote contract's prime)
+      const prime = (component as { prime?: unknown }).prime;
+      if (typeof prime === 'function') await (prime as () => Promise<unknown>)().catch(noop);
+      // the answers asked for ahead (the page's own copy of the server's): they are rendered
+      await whenAllPrefetched();
+      await whenTranslationsReady();
+      loaded.set(key, component);
+      return component;
+    });
+    tracked.then(
+      (component) => {
+        tracked.status = 'fulfilled';
+        tracked.value = component;
+      },
+      // a failure is the outlet's to show; Retry loads afresh
+      () => {
+        tracked.status = 'rejected';
+        hydrationLoads.delete(key);
       },
     );
+    pending = tracked;
     hydrationLoads.set(key, pending);
-    // a failure is the outlet's to show; Retry loads afresh
-    pending.catch(() => hydrationLoads.delete(key));
   }
   return pending;
 }
@@ -244,15 +259,16 @@ function RemoteModule({ remote, expose, attempt, props, loading, onShown }: Modu
   let Component = known;
   // the server renders what its release's server build gave; without it, the browser renders
   if (!Component && server && !server.final) throw new NotRenderedOnServer(remote, expose);
-  // hydrating what the server rendered: its markup stays until the module and its data are in
-  if (!Component && !server && hydrating && serverRendered.has(key)) {
-    Component = use(hydrationLoad(remote, expose));
+  // Hydrating what the server rendered: its markup stays until boot, the module and its first
+  // data are in, even where the module came earlier (its data may not have).
+  if (!server && hydrating && serverRendered.has(key)) {
+    Component = use(hydrationLoad(remote, expose) as Promise<AnyComponent>);
   }
   if (!Component) return <>{loading ?? null}</>;
   // data-remote: whose content this is (telemetry attributes the page's largest paint by it); the
   // wrapper takes no box of its own (remote-outlet.css)
   return (
-    <div className="remote-outlet" data-remote={remote}>
+    <div className="remote-outlet" data-remote={remote} ref={markLive}>
       <Suspense fallback={loading ?? null}>
         {/* eslint-disable-next-line react-hooks/static-components -- a loaded module's component: the same on every render */}
         <Component {...props} />
@@ -261,6 +277,12 @@ function RemoteModule({ remote, expose, attempt, props, loading, onShown }: Modu
     </div>
   );
 }
+
+/**
+ * Marks the outlet's wrapper once React has it (rendered, or the server's markup hydrated): a
+ * click the shell held on a server-rendered page waits for this (`data-live`).
+ */
+const markLive = (node: HTMLDivElement | null) => node?.setAttribute('data-live', '');
 
 /** Its effect runs when the module's content commits. */
 function Shown({ onShown }: { onShown: () => void }) {

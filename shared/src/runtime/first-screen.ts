@@ -13,10 +13,18 @@ let marking = false;
 let fallback: ReturnType<typeof setTimeout> | undefined;
 const waiting = new Set<() => void>();
 
+/** A User Timing mark once the first screen is up (the browser tests and the bench wait for it). */
+export const FIRST_SCREEN_MARK = 'parlor:first-screen';
+
 function reveal(): void {
   if (shown) return;
   shown = true;
   clearTimeout(fallback);
+  try {
+    performance.mark(FIRST_SCREEN_MARK);
+  } catch {
+    // no User Timing here: nothing reads the mark
+  }
   const ready = [...waiting];
   waiting.clear();
   for (const run of ready) run();

@@ -1,7 +1,7 @@
 import { sessionStore } from '@parlor/shared';
 import { bootRuntime, prepareMoneyFormat } from '@parlor/shared/host';
 import { makeConfig } from '@parlor/shared/testing';
-import { isBooted, restartBoot, startBoot, whenFirstScreenReady } from './start-boot';
+import { isBooted, restartBoot, startBoot } from './start-boot';
 import { warmFirstScreen, warmFirstScreenData } from '../routes/warm-first-screen';
 
 jest.mock('@parlor/shared/host', () => ({
@@ -73,36 +73,59 @@ it("sets up the casino's money format with the boot, before the first screen nee
   expect(prepareMoney.mock.calls[0]![0]).toBe('EUR');
 });
 
-it('says when the page’s first screen can be shown whole: boot done, its module’s data loaded', async () => {
-  let primed = () => {};
-  const prime = jest.fn(() => new Promise<void>((resolve) => (primed = resolve)));
+it('loads what the page’s module first reads once boot is done (the catalogue is in then), not before', async () => {
+  const prime = jest.fn(() => Promise.resolve());
   warm.mockResolvedValue(prime);
   let booted = () => {};
   boot.mockReturnValue(new Promise<void>((resolve) => (booted = resolve)));
   void restartBoot();
-  let ready = false;
-  void whenFirstScreenReady().then(() => (ready = true));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(isBooted()).toBe(false);
-  // the module's data is loaded once boot is done (the catalogue is in then), not before
   expect(prime).not.toHaveBeenCalled();
   booted();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(isBooted()).toBe(true);
   expect(prime).toHaveBeenCalledTimes(1);
-  expect(ready).toBe(false);
-  primed();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(ready).toBe(true);
 });
 
-it('lets the page show whatever the module did when its data or the boot failed', async () => {
-  warm.mockResolvedValue(() => Promise.reject(new Error('no data')));
-  boot.mockResolvedValue(undefined);
-  void restartBoot();
-  await expect(whenFirstScreenReady()).resolves.toBeUndefined();
-  boot.mockRejectedValue(new Error('controller down'));
-  restartBoot().catch(() => undefined);
-  await expect(whenFirstScreenReady()).resolves.toBeUndefined();
-  expect(isBooted()).toBe(false);
+it('says when a boot has succeeded, the first or one after Retry, and never fails', async () => {
+  await jest.isolateModulesAsync(async () => {
+    const host = await import('@parlor/shared/host');
+    jest
+      .mocked(host.bootRuntime)
+      .mockRejectedValueOnce(new Error('controller down'))
+      .mockResolvedValue(undefined);
+    (await import('@parlor/shared')).sessionStore.getState().setConfig(makeConfig());
+    const fresh = await import('./start-boot');
+    let booted = false;
+    void fresh.whenBooted().then(() => (booted = true));
+    await fresh.startBoot().catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(booted).toBe(false);
+    await fresh.restartBoot();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(booted).toBe(true);
+  });
+});
+
+it('applies the language the server rendered the page in first, the stored one after the first screen', async () => {
+  await jest.isolateModulesAsync(async () => {
+    document.body.innerHTML = `<script type="application/json" id="parlor-boot">${JSON.stringify({
+      boot: { controller_path: '/api/controller', passphrase: 'p', remotes: {} },
+      config: makeConfig(),
+      render: { now: 1, seed: 2, lang: 'de', theme: 'light', answers: {}, modules: [] },
+    })}</script>`;
+    localStorage.setItem('parlor:language', 'fr');
+    const host = await import('@parlor/shared/host');
+    jest.mocked(host.bootRuntime).mockResolvedValue(undefined);
+    (await import('@parlor/shared')).sessionStore.getState().setConfig(makeConfig());
+    const fresh = await import('./start-boot');
+    await fresh.startBoot();
+    await fresh.whenLanguageApplied();
+    // the page is hydrated in German, as the server rendered it; French comes after its first screen
+    expect(host.uiStore.getState().language).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    localStorage.clear();
+    document.body.innerHTML = '';
+  });
 });

@@ -47,6 +47,7 @@ function run(): Promise<void> {
     if (currency) setTimeout(() => prepareMoneyFormat(currency, lang), 0);
     return applyLanguage(lang);
   });
+  firstLanguage = language.catch(() => undefined);
   const booted = Promise.all([booting, language]).then(() => {
     settled = true;
     // the player is known now (an answer asked for a guest is not a player's)
@@ -54,7 +55,7 @@ function run(): Promise<void> {
     bootedOnce();
   });
   // the page's module and what its first render reads (the catalogue is in by now), in its language
-  firstScreen = Promise.all([booted, firstModule])
+  void Promise.all([booted, firstModule])
     .then(([, prime]) => prime?.())
     .then(() => whenTranslationsReady())
     .catch(() => undefined);
@@ -63,6 +64,16 @@ function run(): Promise<void> {
 
 /** Whether the boot under way has succeeded: the root then starts with the site, not a loader. */
 let settled = false;
+let firstLanguage: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once the page's first language is applied, its strings in (or it failed: English):
+ * hydration renders in it.
+ */
+export function whenLanguageApplied(): Promise<void> {
+  startBoot().catch(() => undefined);
+  return firstLanguage;
+}
 let bootedOnce: () => void = () => {};
 const everBooted = new Promise<void>((resolve) => {
   bootedOnce = resolve;
@@ -72,22 +83,8 @@ const everBooted = new Promise<void>((resolve) => {
 export function whenBooted(): Promise<void> {
   return everBooted;
 }
-let firstScreen: Promise<unknown> = Promise.resolve();
-
 export function isBooted(): boolean {
   return settled;
-}
-
-/**
- * Resolves once boot is done and the page's remote module, its first render's data and strings
- * are in (or failed: the outlet shows that): a render then shows the whole first screen at once.
- */
-export function whenFirstScreenReady(): Promise<void> {
-  const booting = startBoot();
-  return booting.then(
-    () => firstScreen.then(() => undefined),
-    () => undefined,
-  );
 }
 
 let started: Promise<void> | null = null;

@@ -154,7 +154,6 @@ export function firstScreen(
       const inline = rendered && text ? inlineStylesheet(text, href) : null;
       // the module's style loader finds it in the page (`data-href`) and asks for nothing
       if (inline !== null) styles.push(`<style data-href="${escapeHtml(href)}">${inline}</style>`);
-      else if (rendered) styles.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
       else link(`rel="preload" as="style" href="${escapeHtml(href)}"`);
     }
     for (const href of files?.js ?? [])
@@ -200,6 +199,34 @@ export function firstScreen(
 }
 
 /**
+ * Whether the page can carry the stylesheets of every module it shows (`modules`): each module's
+ * files are known and each of their stylesheets read, with nothing in it the page cannot hold.
+ */
+export function stylesCarried(
+  boot: Pick<PageReads['boot'], 'remotes'>,
+  remoteFiles: FirstScreenFiles,
+  modules: readonly [string, string][],
+  lang: string,
+): boolean {
+  return modules.every(([remote, expose]) => {
+    const entry = boot.remotes[remote];
+    const files = entry ? exposeFiles(remoteFiles.manifests[remote], entry, expose, lang) : null;
+    return (
+      files !== null &&
+      files.css.every((href) => {
+        const text = remoteFiles.styles[href];
+        return typeof text === 'string' && inlineStylesheet(text, href) !== null;
+      })
+    );
+  });
+}
+
+/** The remote modules in a server render's markup, as (remote, expose). */
+export function renderedModules(rendered: RenderedFirstScreen | null): [string, string][] {
+  return (rendered?.render.rendered ?? []).map((key) => key.split('|') as [string, string]);
+}
+
+/**
  * The remote modules the page shows first: the route's, and those the server's render put in the
  * page (home's promos, the search dialog's host).
  */
@@ -209,8 +236,10 @@ export function shownModules(
   rendered: RenderedFirstScreen | null,
 ): [string, string][] {
   const modules = new Map(
-    firstScreenModules(pathname, config).map(([remote, expose]) => [`${remote}|${expose}`, true]),
+    [...firstScreenModules(pathname, config), ...renderedModules(rendered)].map((m) => [
+      m.join('|'),
+      m,
+    ]),
   );
-  for (const key of rendered?.render.rendered ?? []) modules.set(key, true);
-  return [...modules.keys()].map((key) => key.split('|') as [string, string]);
+  return [...modules.values()];
 }

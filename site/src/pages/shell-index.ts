@@ -11,7 +11,9 @@ import { randomInt } from 'node:crypto';
 import { INLINE_BOOT_ID } from '@parlor/shared/server';
 import {
   firstScreen,
+  renderedModules,
   shownModules,
+  stylesCarried,
   type FirstScreen,
   type FirstScreenFiles,
   type RenderedFirstScreen,
@@ -34,6 +36,7 @@ import {
   createManifestReader,
   createStylesheetReader,
   exposeFiles,
+  reachable,
   type RemoteFileReader,
 } from './remote-manifests';
 import type { FirstScreenRenderer } from './render/first-screen-renderer';
@@ -226,7 +229,7 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
     const containers: Record<string, string> = {};
     for (const [name, entry] of Object.entries(fileRemotes)) {
       try {
-        containers[name] = serverContainerUrlOf(entry);
+        containers[name] = reachable(serverContainerUrlOf(entry));
       } catch {
         // an address that is none has no container: its outlets are the browser's
       }
@@ -261,7 +264,8 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
       options.renderWaitMs ?? RENDER_WAIT_MS,
     );
     if (render) {
-      for (const why of render.clientRendered) console.error('OUTLET', why);
+      for (const why of render.clientRendered)
+        request.log.info({ outlet: why }, 'first screen: an outlet is left to the browser');
     }
     return render ? { render, ...facts } : null;
   };
@@ -323,14 +327,25 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
         // the page carries the remotes whose files it read
         const fileRemotes = await data.fileRemotes(request, reads.boot);
         const image = isHomePath(inApp) ? reads.topPromoImage : null;
-        const rendered = reads.guest
-          ? await renderFirstScreen(request, reads, fileRemotes, image)
-          : null;
-        const files = await firstScreenFiles(
+        // the route's module files are read while its first screen renders; those of the modules
+        // the render added, after (the readers keep what they read)
+        const routeFiles = firstScreenFiles(
           fileRemotes,
           reads.boot.remotes,
-          shownModules(pathname, reads.config, rendered),
+          shownModules(pathname, reads.config, null),
         );
+        let rendered = reads.guest
+          ? await renderFirstScreen(request, reads, fileRemotes, image)
+          : null;
+        const shown = shownModules(pathname, reads.config, rendered);
+        const files = rendered
+          ? await firstScreenFiles(fileRemotes, reads.boot.remotes, shown)
+          : await routeFiles;
+        // a rendered first screen goes out only with its modules' styles in the page: a remote's
+        // stylesheet the page waited for would hold its paint whenever that remote hangs, and
+        // one it did not would show the markup unstyled
+        if (rendered && !stylesCarried(reads.boot, files, renderedModules(rendered), rendered.lang))
+          rendered = null;
         // every other remote the casino names, read in the background: a first visit to another
         // route's page then finds its remote's manifest already read (the reader keeps it)
         for (const entry of Object.values(fileRemotes))

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteInfo } from '../operations/operation-types';
 import { keepCount, publishRelease, pruneReleases, releasesDirOf } from './release-store';
+import { requiredRangeOf } from '@parlor/shared/release';
 
 export interface ReleaseCommandContext {
   root: string;
@@ -95,7 +96,7 @@ export async function runReleaseCommand(
   ctx.out(`  entry:   /releases/${meta.release}/remoteEntry.js on the ${remote.dir} server`);
   ctx.out(`  exposes: ${meta.exposes.join(', ')}`);
   ctx.out(
-    `  shared:  ${meta.shared.map((s) => `${s.name} ${s.version} (accepts ${s.requiredVersion})`).join(', ')}`,
+    `  shared:  ${meta.shared.map((s) => `${s.name} ${s.version} (accepts ${requiredRangeOf(s) ?? 'any'})`).join(', ')}`,
   );
   const keep = keepCount(argv, ctx.env);
   let inUse: Set<string> | null = null;

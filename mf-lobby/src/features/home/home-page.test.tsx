@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore, STORAGE_KEYS, type Game } from '@parlor/shared';
 import { refillCatalogue, registerSharedNamespace, MemoryRouter } from '@parlor/shared/testing';
 import { makeConfig, makeGame, markFirstScreen, resetFirstScreen } from '@parlor/shared/testing';
@@ -138,11 +138,15 @@ describe('sections below the first screen', () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
-  it('render with the first screen only the top sections, and the next one when it comes near the viewport', async () => {
+  it('render with the first screen only the top sections, and a lower one once the first screen is up and it comes near the viewport', async () => {
     renderHome();
     expect(await screen.findByRole('list', { name: 'New Games' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Popular Games' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Jackpots' })).not.toBeInTheDocument();
+    // nothing is watched before the first screen is up: it competes with nothing
+    expect(FakeObserver.all).toHaveLength(0);
+    act(() => markFirstScreen());
+    await waitFor(() => expect(FakeObserver.all.length).toBeGreaterThan(1));
 
     // in page order: tournaments (another remote's), then jackpots
     const jackpots = FakeObserver.all[1]!;
@@ -152,12 +156,14 @@ describe('sections below the first screen', () => {
     expect(screen.queryByRole('heading', { name: 'Providers' })).not.toBeInTheDocument();
   });
 
-  it('render the rest once the first screen has painted', async () => {
+  it('never render a section nobody scrolls to, however idle the page', async () => {
     renderHome();
     await screen.findByRole('list', { name: 'New Games' });
-    expect(screen.queryByRole('heading', { name: 'Jackpots' })).not.toBeInTheDocument();
     act(() => markFirstScreen());
-    expect(await screen.findByRole('heading', { name: 'Jackpots' })).toBeInTheDocument();
+    await waitFor(() => expect(FakeObserver.all.length).toBeGreaterThan(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(screen.queryByRole('heading', { name: 'Jackpots' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Providers' })).not.toBeInTheDocument();
   });
 });
 

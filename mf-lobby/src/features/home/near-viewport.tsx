@@ -1,11 +1,10 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import { revealInTurn } from './reveal-in-turn';
 
 /**
- * Renders `children` once the spot comes near the viewport, or, once `ready` (the first screen is
- * up and the browser idle), in its turn among the other spots (one per idle moment, interruptible),
+ * Renders `children` once the first screen is up (`ready`) and the spot comes near the viewport,
  * keeping `minHeight` reserved until then: a section below the first screen costs nothing before
- * the first tiles are painted, and the page below it does not move when it arrives.
+ * the first tiles are painted, one nobody scrolls to costs nothing at all, and the page below it
+ * does not move when it arrives. Rendered in a transition: it gives way to input.
  */
 export function NearViewport({
   children,
@@ -24,24 +23,19 @@ export function NearViewport({
   );
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (seen || !ready) return;
-    return revealInTurn(() => startTransition(() => setSeen(true)));
-  }, [seen, ready]);
-  useEffect(() => {
     const node = ref.current;
-    if (seen || !node) return;
+    if (seen || !ready || !node) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setSeen(true);
-          observer.disconnect();
-        }
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setSeen(true));
       },
       { rootMargin: margin },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [seen, margin]);
+  }, [seen, ready, margin]);
   if (seen) return <>{children}</>;
   return (
     <div ref={ref} className="home-section-placeholder" style={{ minHeight }} aria-hidden="true" />
