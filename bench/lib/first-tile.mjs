@@ -1,8 +1,8 @@
 // First game tile, guest, first visit: a fresh context (no cache, no cookies) of the desktop or
 // phone profile, its CPU calibrated (profiles.mjs), loads home; the time from navigation start to
 // the paint of the first tile's image (Element Timing; without it, the frame after the tile and
-// its loaded image are in the page), whether the server painted the tile (marked
-// [data-first-tile]) or React did (the "New Games" list's first item): whichever comes first.
+// its loaded image are in the page) of the "New Games" list's first item, whether it came with
+// the page (the site's server render: the root is marked data-ssr) or React rendered it.
 // With it, the load's first contentful paint. Median of runs.
 import { launchChromium } from './chromium.mjs';
 import { median } from './median.mjs';
@@ -11,13 +11,13 @@ import { openProbePage } from './profiles.mjs';
 // runs in the page (before its own scripts), where globalThis is the window
 const OBSERVE = () => {
   const win = globalThis;
-  const SELECTOR = '[data-first-tile], ul[aria-label="New Games"]:not([aria-busy]) li';
+  const SELECTOR = 'ul[aria-label="New Games"]:not([aria-busy]) li';
   const FALLBACK_AFTER_MS = 5000;
   let tile = null;
   let image = null;
   const record = (ms, method) => {
     if (win.__parlorFirstTile !== undefined) return;
-    const source = tile.matches('[data-first-tile]') ? 'server' : 'app';
+    const source = tile.closest('#root[data-ssr]') ? 'server' : 'app';
     win.__parlorFirstTile = { ms, source, method };
   };
   new win.PerformanceObserver((list) => {

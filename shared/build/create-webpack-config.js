@@ -16,6 +16,7 @@ const { RuntimeModuleOverridesPlugin } = require('./runtime-module-overrides-plu
 const { dropWebpackShareRuntime } = require('./drop-webpack-share-runtime');
 const { compactRemoteRuntime } = require('./compact-remote-runtime');
 const { serverBuildConfig } = require('./server-build');
+const { catalogueWorkerConfig } = require('./catalogue-worker-build');
 const REMOTES = require('../src/release/remotes.json');
 
 /** A remote's build settings as the registry of remotes lists them. */
@@ -234,8 +235,20 @@ function createWebpackConfig(options) {
       },
       stats: 'errors-warnings',
     };
-    // A production build ships its server build beside it (server-build.js); a remote's
+    // The host's catalogue worker is a build of its own (catalogue-worker-build.js); a
+    // production build ships its server build beside it (server-build.js); a remote's
     // development page loads the federation runtime it leaves out.
+    const worker = app.isHost
+      ? [
+          catalogueWorkerConfig({
+            app,
+            outDir: main.output.path,
+            mainName: main.name,
+            production,
+            rules: codeRules,
+          }),
+        ]
+      : [];
     if (production) {
       const server = serverBuildConfig({
         ...app,
@@ -243,9 +256,10 @@ function createWebpackConfig(options) {
         mainName: main.name,
         rules: codeRules,
       });
-      return [main, server];
+      return [main, server, ...worker];
     }
-    return isRemote ? [main, federationRuntimeConfig(app, production, main.name)] : main;
+    if (isRemote) return [main, federationRuntimeConfig(app, production, main.name)];
+    return worker.length ? [main, ...worker] : main;
   };
 }
 

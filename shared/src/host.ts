@@ -42,6 +42,7 @@ export { setAnnouncedOnServer } from './runtime/announced-home-promo';
 export type { Announced } from './runtime/announced-home-promo';
 export { setMemoryCatalogue } from './db/catalogue-db';
 export { CATALOGUE_DB_NAME, getCatalogueDb, refillCatalogue } from './db/catalogue-db';
+export { syncCatalogueOffMain } from './db/sync-off-main';
 export { COOKIES, readCookie, cookieAssignment } from './domain/storage-keys';
 export { resolveLanguage, SUPPORTED_LANGS } from './domain/language';
 export type { LanguageSources } from './domain/language';

@@ -4,7 +4,7 @@ import {
   clearPayloadKeyCache,
   decodePayload,
   getCatalogueDb,
-  refillCatalogue,
+  syncCatalogueOffMain,
 } from '@parlor/shared/host';
 import type { GamesPayload } from '@parlor/shared/types';
 
@@ -90,24 +90,26 @@ async function longestTask(work: () => Promise<unknown>): Promise<number> {
 async function timeRefill(
   request: RefillRequest,
 ): Promise<Timing & { games: number; longestTask: Timing }> {
-  // Download and parse outside the timing: the figure is the IndexedDB write only.
+  // Download outside the timing; the refill is the shell's: the worker parses the answer's text
+  // and writes the database, the main thread only hands it over (its longest task is the figure).
   const response = await fetch(request.url);
   if (!response.ok) throw new Error(`${request.url}: HTTP ${response.status}`);
-  const payload = (await response.json()) as GamesPayload;
+  const text = await response.text();
+  const payload = JSON.parse(text) as GamesPayload;
   const db = await getCatalogueDb();
   await db.open();
   const samples: number[] = [];
   const longest: number[] = [];
   for (let i = 0; i < request.runs; i += 1) {
-    let ok = false;
+    let outcome = '';
     const start = performance.now();
     longest.push(
       await longestTask(async () => {
-        ok = await refillCatalogue(payload, db);
+        outcome = await syncCatalogueOffMain(payload, text);
       }),
     );
     samples.push(performance.now() - start);
-    if (!ok) throw new Error('refillCatalogue failed');
+    if (outcome === 'failed') throw new Error('the catalogue refill failed');
   }
   const stored = await db.games.count();
   if (stored !== payload.games.length) throw new Error(`stored ${stored} games`);

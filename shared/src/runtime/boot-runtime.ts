@@ -6,7 +6,9 @@ import {
 } from '../api/controller-client';
 import type { BootInfo, CasinoConfig } from '../types/entities';
 import { REQUEST_TIMEOUTS, withDeadline } from '../api/controller-error';
-import { setMemoryCatalogue, syncCatalogue, type RefillOutcome } from '../db/catalogue-db';
+import { setMemoryCatalogue, type RefillOutcome } from '../db/catalogue-db';
+import { syncCatalogueOffMain } from '../db/sync-off-main';
+import { globalFetch } from '../api/controller-error';
 import { afterFirstScreen } from './first-screen';
 import { registerParlorRemotes } from '../remotes/remote-registry';
 import { sessionStore } from '../stores/session-store';
@@ -97,7 +99,19 @@ export async function bootRuntime(): Promise<void> {
   // first identical requests are answered with (docs/server-rendering.md).
   const render = inline?.render ?? null;
   if (render) setRenderedPage(render);
-  const fetchImpl = render ? withPageAnswers(render.answers) : undefined;
+  // the catalogue's text is kept for the worker that writes the local database (it parses it)
+  let catalogueText: Promise<string | null> = Promise.resolve(null);
+  const answered = render ? withPageAnswers(render.answers) : globalFetch;
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const response = await answered(input, init);
+    if (typeof input === 'string' && input.endsWith('?getgames') && response.ok && response.clone) {
+      catalogueText = response
+        .clone()
+        .text()
+        .catch(() => null);
+    }
+    return response;
+  };
   const api = createControllerClient(clientOptions(boot, inline?.config ?? null, fetchImpl));
   setParlorRuntime({ boot, api });
   registerParlorRemotes(boot.remotes);
@@ -133,7 +147,8 @@ export async function bootRuntime(): Promise<void> {
     ? new Promise<void>((resolve) => {
         afterFirstScreen(resolve);
       })
-        .then(() => syncCatalogue(usable))
+        .then(() => catalogueText)
+        .then((text) => syncCatalogueOffMain(usable, text))
         .then(markSynced)
     : Promise.resolve(null);
 }

@@ -182,3 +182,32 @@ it('leaves a home address that sends the visitor elsewhere to the browser', asyn
   for (const url of ['/?play=starburst', '/?fav=x&by=y', '/?livechat', '/?search=a'])
     expect((await r.render(request({ url }))).html).toBeNull();
 });
+
+it('renders each release with its own words, where two register the same namespace', async () => {
+  const release = (words: string) =>
+    container(`
+      void shared.registerNamespace('stand-in', { home: { title: '${words}' } }, () =>
+        Promise.resolve({ home: { title: '${words} (de)' } }),
+      );
+      function Home() {
+        const { t } = shared.useTranslation('stand-in');
+        return React.createElement('h1', null, t('home.title'));
+      }
+    `);
+  const r = await renderer({
+    'http://lobby.test/a/server/server-entry.js': release('New Games'),
+    'http://lobby.test/b/server/server-entry.js': release('Fresh Drops'),
+  });
+  const at = (folder: string, lang: 'en' | 'de' = 'en') =>
+    r.render(
+      request({
+        containers: { mf_lobby: `http://lobby.test/${folder}/server/server-entry.js` },
+        lang,
+      }),
+    );
+  expect((await at('a')).html).toContain('<h1>New Games</h1>');
+  expect((await at('b')).html).toContain('<h1>Fresh Drops</h1>');
+  expect((await at('a')).html).toContain('<h1>New Games</h1>');
+  expect((await at('b', 'de')).html).toContain('<h1>Fresh Drops (de)</h1>');
+  expect((await at('a', 'de')).html).toContain('<h1>New Games (de)</h1>');
+});

@@ -31,6 +31,7 @@ import { Root } from '../root';
 import { prefetchRouteData } from '../routes/navigation-prefetch';
 import { routeOfPath } from '../routes/warm-first-screen';
 import { homeQueryRedirects } from '../routes/home-query-redirect';
+import { putContainerStrings } from './container-strings';
 import { createContainerCache, type FetchCode } from './server-containers';
 import { renderToHtml } from './render-to-html';
 import { loadServerModules, type ServerModuleSet } from './server-modules';
@@ -176,6 +177,8 @@ export function createPageRenderer(host: RendererHost) {
     for (let pass = 1, final = false; ; pass++) {
       await Promise.all([...modules.values()].map((m) => m.primed));
       await whenAllPrefetched();
+      // the words of the releases this page renders with
+      await putContainerStrings([...modules.values()].map((m) => m.strings));
       await whenTranslationsReady();
       const components = new Map([...modules].map(([key, m]) => [key, m.component]));
       const result = await renderToHtml(

@@ -8,6 +8,7 @@ import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ParlorShared from '@parlor/shared';
+import type { Lang } from '@parlor/shared';
 import { describeSkew, findSharedSkew } from '@parlor/shared/runtime-plugin';
 
 /** The versions of the shared modules this build lends (the factory's server build sets it). */
@@ -19,6 +20,22 @@ export const CONTAINER_FORMAT = 'parlor-server-container@1';
 export interface ServerContainer {
   exposes: readonly string[];
   get(expose: string): Promise<Record<string, unknown>>;
+}
+
+/** A namespace of strings a container's modules registered: its English and its loader. */
+export interface ContainerStrings {
+  english: Record<string, unknown>;
+  loader: (lang: Lang) => Promise<Record<string, unknown>>;
+}
+
+/**
+ * A container and the strings its modules registered, by namespace. Two releases of a remote
+ * register the same namespace with different words; the render that uses a container puts its
+ * words in place (`putContainerStrings`).
+ */
+export interface LoadedContainer {
+  container: ServerContainer;
+  strings: Map<string, ContainerStrings>;
 }
 
 /** A container's code as the host read it: new text, or "the one you hold is current". */
@@ -39,26 +56,44 @@ const LENT: Readonly<Record<string, unknown>> = {
   'react-dom': ReactDom,
   // a server render mounts nothing
   'react-dom/client': {},
-  '@parlor/shared': ParlorShared,
 };
 
-function lend(name: string): unknown {
-  if (!Object.prototype.hasOwnProperty.call(LENT, name)) {
-    throw new Error(`a server container asked for ${name}, which the shell does not lend`);
-  }
-  return LENT[name];
+/**
+ * What a container is lent: the shell's modules, and its `@parlor/shared` with a
+ * `registerNamespace` that also notes the container's strings (the same instance otherwise).
+ */
+function lenderFor(strings: Map<string, ContainerStrings>): (name: string) => unknown {
+  const shared = {
+    ...ParlorShared,
+    registerNamespace: (
+      namespace: string,
+      english: ContainerStrings['english'],
+      loader: ContainerStrings['loader'],
+    ) => {
+      strings.set(namespace, { english, loader });
+      return ParlorShared.registerNamespace(namespace, english, loader);
+    },
+  };
+  return (name) => {
+    if (name === '@parlor/shared') return shared;
+    if (!Object.prototype.hasOwnProperty.call(LENT, name)) {
+      throw new Error(`a server container asked for ${name}, which the shell does not lend`);
+    }
+    return LENT[name];
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** Runs a container's code and checks what it exports; throws when it is none this shell takes. */
-export function evaluateContainer(code: string, url: string): ServerContainer {
+export function evaluateContainer(code: string, url: string): LoadedContainer {
   const module: { exports: unknown } = { exports: {} };
+  const strings = new Map<string, ContainerStrings>();
   const wrapper = vm.runInThisContext(`(function (exports, require, module) {${code}\n})`, {
     filename: url,
   }) as (exports: unknown, require: (name: string) => unknown, module: unknown) => void;
-  wrapper(module.exports, lend, module);
+  wrapper(module.exports, lenderFor(strings), module);
   const exported = module.exports;
   if (!isRecord(exported) || exported.format !== CONTAINER_FORMAT) {
     throw new Error(`${url} is not a server container of format ${CONTAINER_FORMAT}`);
@@ -77,23 +112,23 @@ export function evaluateContainer(code: string, url: string): ServerContainer {
   if (skew.length > 0) {
     throw new Error(`${url} refused: ${skew.map((s) => describeSkew(url, s)).join('; ')}`);
   }
-  return exported as unknown as ServerContainer;
+  return { container: exported as unknown as ServerContainer, strings };
 }
 
 interface Kept {
   at: number;
   etag?: string;
-  container?: ServerContainer;
+  container?: LoadedContainer;
   error?: unknown;
   /** a read under way */
-  pending?: Promise<ServerContainer>;
+  pending?: Promise<LoadedContainer>;
 }
 
 /** The containers by address, read again after CONTAINER_TTL_MS (revalidated by ETag). */
 export function createContainerCache(fetchCode: FetchCode, now: () => number = Date.now) {
   const kept = new Map<string, Kept>();
 
-  const read = (url: string, held: Kept | undefined): Promise<ServerContainer> => {
+  const read = (url: string, held: Kept | undefined): Promise<LoadedContainer> => {
     const pending = fetchCode(url, held?.container ? held.etag : undefined).then(
       (answer) => {
         if (answer.status === 304 && held?.container) {
@@ -122,7 +157,7 @@ export function createContainerCache(fetchCode: FetchCode, now: () => number = D
 
   return {
     /** The container at `url`: kept, read afresh, or the failure of its last read. */
-    get(url: string): Promise<ServerContainer> {
+    get(url: string): Promise<LoadedContainer> {
       const held = kept.get(url);
       if (held?.pending) return held.pending;
       const age = now() - (held?.at ?? 0);

@@ -2,12 +2,14 @@
 // `prime` (what its first render reads) started, as the browser's shell loads a routed module.
 import type { ComponentType } from 'react';
 import { serverModuleKey } from '@parlor/shared/host';
-import type { ContainerCache } from './server-containers';
+import type { ContainerCache, ContainerStrings } from './server-containers';
 
 export interface ServerModule {
   component: ComponentType<never>;
   /** its first render's data, loading (settles, never rejects) */
   primed: Promise<unknown>;
+  /** the strings its container registered (its release's words) */
+  strings: Map<string, ContainerStrings>;
 }
 
 export type ServerModuleSet = Map<string, ServerModule>;
@@ -36,7 +38,7 @@ export async function loadServerModules(
         return;
       }
       try {
-        const container = await containers.get(address);
+        const { container, strings } = await containers.get(address);
         const module = await container.get(expose);
         const component = module.default;
         if (typeof component !== 'function') throw new Error('its default export is no component');
@@ -47,7 +49,7 @@ export async function loadServerModules(
                 .then(() => (prime as () => Promise<unknown>)())
                 .catch(() => undefined)
             : Promise.resolve();
-        modules.set(key, { component: component as ComponentType<never>, primed });
+        modules.set(key, { component: component as ComponentType<never>, primed, strings });
       } catch (error) {
         failed.set(key, messageOf(error));
       }

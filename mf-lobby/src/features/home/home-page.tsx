@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import {
   announcedHomePromoImage,
   type CasinoConfig,
@@ -185,27 +185,34 @@ export function HomePage() {
       ) : (
         promoReserve
       )}
-      {sections.map((section) => {
-        const remote = REMOTE_SECTIONS[section.id];
-        if (remote) {
-          const height = REMOTE_SECTION_HEIGHT[section.id] ?? 0;
-          return (
-            <NearViewport key={section.id} minHeight={height} ready={later}>
-              <RemoteOutlet {...remote} optional loading={<div style={{ minHeight: height }} />} />
-            </NearViewport>
-          );
-        }
-        if (!firstScreen.has(section.id)) {
-          return (
-            <NearViewport key={section.id} minHeight={DEFERRED_SECTION_HEIGHT} ready={later}>
-              {lobbySection(section)}
-            </NearViewport>
-          );
-        }
-        return lobbySection(section);
-      })}
+      {/* a boundary per section: the browser hydrates each on its own, a clicked one first */}
+      {sections.map((section) => (
+        <Suspense key={section.id} fallback={null}>
+          {homeSection(section)}
+        </Suspense>
+      ))}
     </div>
   );
+
+  function homeSection(section: HomeSection): ReactNode {
+    const remote = REMOTE_SECTIONS[section.id];
+    if (remote) {
+      const height = REMOTE_SECTION_HEIGHT[section.id] ?? 0;
+      return (
+        <NearViewport minHeight={height} ready={later}>
+          <RemoteOutlet {...remote} optional loading={<div style={{ minHeight: height }} />} />
+        </NearViewport>
+      );
+    }
+    if (!firstScreen.has(section.id)) {
+      return (
+        <NearViewport minHeight={DEFERRED_SECTION_HEIGHT} ready={later}>
+          {lobbySection(section)}
+        </NearViewport>
+      );
+    }
+    return lobbySection(section);
+  }
 
   function lobbySection(section: HomeSection): ReactNode {
     if (!config) return null;
