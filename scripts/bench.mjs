@@ -51,6 +51,7 @@ const { chromiumPath } = pinning;
 // Imported after the install: they need the workspace's dependencies (Playwright, webpack).
 const { calibrationFor, describeCalibration } = await import('../bench/lib/calibration.cjs');
 const { measureBenchmarkIndex } = await import('../bench/lib/benchmark-index.mjs');
+const { toleranceOf } = await import('../bench/lib/calibrated-runs.cjs');
 const { withDeadline } = await import('../bench/lib/deadline.mjs');
 const { benchHomeRouteJs } = await import('../bench/lib/home-route-js.mjs');
 const { benchPage } = await import('../bench/lib/page-bench.mjs');
@@ -127,6 +128,12 @@ if (given !== undefined) {
 }
 const calibration = results.calibration;
 log(describeCalibration(calibration));
+// how far a run's own index may be from the calibration's: 10%, or this machine's own spread
+const tolerance = toleranceOf(calibration?.samples ?? []);
+if (calibration) {
+  calibration.tolerance = tolerance;
+  log(`a run more than ${Math.round(tolerance * 100)}% off the calibration's index is dropped`);
+}
 // without a calibration the probes run unthrottled and their figures are not judged
 const desktopRate = calibration?.desktopRate ?? 1;
 const phoneRate = calibration?.phoneRate ?? 1;
@@ -192,7 +199,20 @@ if (runs('--no-home')) {
           // undefined: Lighthouse's own default (4), when the machine could not be measured
           cpuSlowdownMultiplier: calibration?.lighthouseMultiplier,
           calibrationIndex: calibration?.index ?? null,
+          tolerance,
           runs: pageRuns,
+          // measured again before each page, with Parlor running: on a machine that slows down as
+          // it works (seen here: 1,241 before the servers started, its runs at 750–1,050 after),
+          // the run-by-run check would otherwise drop every run
+          recalibrate:
+            calibration?.source === 'measured'
+              ? async () => {
+                  const again = await measureBenchmarkIndex({ chromiumPath, log, runs: 3 });
+                  const fresh = calibrationFor(again.index);
+                  log(`lighthouse: the machine now at benchmarkIndex ${fresh.index}`);
+                  return fresh;
+                }
+              : undefined,
         }),
       );
       for (const l of results.lighthouse ?? []) {

@@ -16,7 +16,7 @@ const TRIVIAL_PAGE =
  * @param {{ chromiumPath: string, log: (line: string) => void, runs?: number }} options
  * @returns {Promise<{ index: number, samples: (number | null)[] }>}
  */
-export async function measureBenchmarkIndex({ chromiumPath, log, runs = 3 }) {
+export async function measureBenchmarkIndex({ chromiumPath, log, runs = 5 }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parlor-bench-index-'));
   const file = path.join(dir, 'index.html');
   writeFileSync(file, TRIVIAL_PAGE);

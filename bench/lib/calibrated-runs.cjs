@@ -1,10 +1,34 @@
 // Runs that hold still: a run whose own benchmarkIndex (Lighthouse measures it at the start of
 // every run) is more than 10% off the calibration ran on a machine busier or idler than the one
 // the throttling was set for, so its figures are dropped, counted, and the run is repeated, up to
-// a cap so that a noisy machine still ends the bench.
+// a cap so that a noisy machine still ends the bench. Where the machine's own index moves more
+// than that from one measure to the next (its calibration samples say how much), the tolerance is
+// that spread: 10% would drop every run there and leave no figure at all.
 
 /** A run's index may differ this much (a fraction) from the calibration's. */
 const INDEX_TOLERANCE = 0.1;
+/** The widest tolerance a machine's spread makes: beyond it, its figures say little. */
+const MAX_TOLERANCE = 0.35;
+
+/**
+ * The tolerance for a machine whose calibration measured `samples`: 10%, or, where wider, 1.5
+ * times their median absolute deviation relative to their median (a robust spread: one outlier
+ * does not widen it), at most 35%.
+ * @param {(number | null | undefined)[]} samples
+ */
+function toleranceOf(samples) {
+  const values = samples.filter((v) => typeof v === 'number' && Number.isFinite(v) && v > 0);
+  if (values.length < 3) return INDEX_TOLERANCE;
+  const median = (list) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const center = median(values);
+  const deviation = median(values.map((v) => Math.abs(v - center)));
+  const spread = (1.5 * deviation) / center;
+  return Math.min(MAX_TOLERANCE, Math.max(INDEX_TOLERANCE, Math.round(spread * 100) / 100));
+}
 
 /**
  * @param {number | null | undefined} runIndex  the run's benchmarkIndex (null: not reported)
@@ -18,21 +42,43 @@ function offCalibration(runIndex, calibrationIndex, tolerance = INDEX_TOLERANCE)
 }
 
 /**
+ * A run's own index: the median of its passes' (each pass measures the machine once; one that
+ * reports none leaves the run unmeasured, null).
+ * @param {(number | null | undefined)[]} indexes
+ */
+function runIndexOf(indexes) {
+  if (indexes.length === 0 || indexes.some((i) => typeof i !== 'number' || !Number.isFinite(i)))
+    return null;
+  const sorted = /** @type {number[]} */ ([...indexes]).sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
  * Calls `run` until `wanted` runs are on calibration or `cap` runs were made. A run gives the
- * benchmarkIndex of each of its passes; it is dropped when any of them is off.
+ * benchmarkIndex of each of its passes; it is dropped when their median is off by more than
+ * `tolerance` (INDEX_TOLERANCE unless given: `toleranceOf` the calibration's samples).
  * @template T
  * @param {{ wanted: number, cap: number, calibrationIndex: number | null | undefined,
+ *   tolerance?: number,
  *   run: (attempt: number) => Promise<T>, indexesOf: (result: T) => (number | null)[] }} options
  * @returns {Promise<{ kept: T[], dropped: T[], attempts: number }>}
  */
-async function collectCalibratedRuns({ wanted, cap, calibrationIndex, run, indexesOf }) {
+async function collectCalibratedRuns({
+  wanted,
+  cap,
+  calibrationIndex,
+  tolerance = INDEX_TOLERANCE,
+  run,
+  indexesOf,
+}) {
   /** @type {T[]} */ const kept = [];
   /** @type {T[]} */ const dropped = [];
   let attempts = 0;
   while (kept.length < wanted && attempts < Math.max(cap, wanted)) {
     const result = await run(attempts);
     attempts += 1;
-    const off = indexesOf(result).some((i) => offCalibration(i, calibrationIndex));
+    const off = offCalibration(runIndexOf(indexesOf(result)), calibrationIndex, tolerance);
     (off ? dropped : kept).push(result);
   }
   return { kept, dropped, attempts };
@@ -43,8 +89,10 @@ async function collectCalibratedRuns({ wanted, cap, calibrationIndex, run, index
  * @param {number} dropped
  * @param {number} attempts
  */
-function describeDropped(dropped, attempts) {
-  return dropped ? `dropped ${dropped} of ${attempts} runs: index off calibration` : null;
+function describeDropped(dropped, attempts, tolerance = INDEX_TOLERANCE) {
+  return dropped
+    ? `dropped ${dropped} of ${attempts} runs: index more than ${Math.round(tolerance * 100)}% off calibration`
+    : null;
 }
 
 /**
@@ -62,6 +110,9 @@ function describeDroppedIndexes(droppedIndexes, calibrationIndex) {
 
 module.exports = {
   INDEX_TOLERANCE,
+  MAX_TOLERANCE,
+  toleranceOf,
+  runIndexOf,
   offCalibration,
   collectCalibratedRuns,
   describeDropped,

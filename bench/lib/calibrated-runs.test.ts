@@ -2,7 +2,11 @@ import {
   collectCalibratedRuns,
   describeDropped,
   describeDroppedIndexes,
+  INDEX_TOLERANCE,
+  MAX_TOLERANCE,
   offCalibration,
+  runIndexOf,
+  toleranceOf,
 } from './calibrated-runs.cjs';
 
 describe('offCalibration', () => {
@@ -34,14 +38,25 @@ describe('collectCalibratedRuns', () => {
   };
 
   it('replaces the dropped runs until five are on calibration, and counts them', async () => {
-    const r = runsOf([[3000], [3500, 3000], [3000], [2000], [3100], [2950], [3050]]);
+    const r = runsOf([[3000], [3700, 3400], [3000], [2000], [3100], [2950], [3050]]);
     const out = await collectCalibratedRuns({ wanted: 5, cap: 8, calibrationIndex: 3000, ...r });
     expect(out.kept.map((k) => k.attempt)).toEqual([0, 2, 4, 5, 6]);
     expect(out.dropped.map((k) => k.attempt)).toEqual([1, 3]);
     expect(out.attempts).toBe(7);
     expect(describeDropped(out.dropped.length, out.attempts)).toBe(
-      'dropped 2 of 7 runs: index off calibration',
+      'dropped 2 of 7 runs: index more than 10% off calibration',
     );
+  });
+
+  it('takes a run’s index as the middle of its passes’: one pass high and one low keep it', async () => {
+    const r = runsOf([
+      [3500, 2700],
+      [3600, 3400],
+    ]);
+    const out = await collectCalibratedRuns({ wanted: 2, cap: 2, calibrationIndex: 3000, ...r });
+    expect(out.kept.map((k) => k.attempt)).toEqual([0]);
+    expect(runIndexOf([3500, 2700])).toBe(3100);
+    expect(runIndexOf([3500, null])).toBeNull();
   });
 
   it('stops at the cap on a machine that never holds still', async () => {
@@ -76,5 +91,37 @@ describe('describeDroppedIndexes', () => {
       ),
     ).toBe('indexes 2210/2950, –/3100 against 2610');
     expect(describeDroppedIndexes([], 2610)).toBeNull();
+  });
+});
+
+describe('toleranceOf', () => {
+  it('is 10% on a machine whose index holds still', () => {
+    expect(toleranceOf([1500, 1480, 1510, 1495, 1505])).toBe(INDEX_TOLERANCE);
+  });
+
+  it('is the machine’s own spread where it moves more, one outlier apart', () => {
+    // this kind of machine: 1125, 843, 1553, 1012, 941 around a median of 1012
+    expect(toleranceOf([1125, 843, 1553, 1012, 941])).toBeCloseTo(0.17, 2);
+    expect(toleranceOf([1000, 1010, 990, 1005, 4000])).toBe(INDEX_TOLERANCE);
+  });
+
+  it('is at most 35%, and 10% without three samples to judge by', () => {
+    expect(toleranceOf([500, 1500, 2500, 800, 2200])).toBe(MAX_TOLERANCE);
+    expect(toleranceOf([1000, 2000])).toBe(INDEX_TOLERANCE);
+    expect(toleranceOf([null, 1000, undefined])).toBe(INDEX_TOLERANCE);
+  });
+
+  it('keeps the runs within it', async () => {
+    const indexes = [1150, 1300, 990];
+    const { kept, dropped } = await collectCalibratedRuns({
+      wanted: 3,
+      cap: 3,
+      calibrationIndex: 1012,
+      tolerance: toleranceOf([1125, 843, 1553, 1012, 941]),
+      run: async (attempt) => indexes[attempt]!,
+      indexesOf: (index) => [index],
+    });
+    expect(kept).toEqual([1150, 990]);
+    expect(dropped).toEqual([1300]);
   });
 });

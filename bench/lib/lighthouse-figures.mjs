@@ -27,11 +27,18 @@ function spreadFigure(base, spread, floorSpread, round = Math.round) {
 export function lighthouseFigures(lighthouse, cpu) {
   const pages = (lighthouse ?? []).filter((page) => !page.error);
   const floor = pages.find((p) => p.name === FLOOR)?.spread ?? null;
-  const lh = cpu('lighthouse');
+  const calibratedLh = cpu('lighthouse');
   const out = [];
   for (const l of pages.filter((p) => p.name !== FLOOR)) {
     const s = l.spread;
-    const dropped = l.dropped ? `; dropped ${l.dropped} of ${l.attempts} runs` : '';
+    // a page whose every run was off calibration: its figures are shown, not judged
+    const lh =
+      l.offCalibration && calibratedLh ? { ...calibratedLh, calibrated: false } : calibratedLh;
+    const dropped = l.offCalibration
+      ? `; every run off calibration`
+      : l.dropped
+        ? `; dropped ${l.dropped} of ${l.attempts} runs`
+        : '';
     out.push(
       spreadFigure(
         {

@@ -129,7 +129,10 @@ function pageFigures(kept) {
 /**
  * @param {{ pages: { name: string, url: string }[], chromiumPath: string,
  *   log: (l: string) => void, cpuSlowdownMultiplier?: number, calibrationIndex?: number | null,
- *   runs?: number, cap?: number }} options
+ *   tolerance?: number, runs?: number, cap?: number,
+ *   recalibrate?: () => Promise<{ index: number, lighthouseMultiplier: number } | null> }} options
+ *   `recalibrate`: measures the machine again before each page, with the site running: its runs
+ *   are throttled by and judged against that (the machine drifts while it works)
  */
 export async function benchLighthouse({
   pages,
@@ -137,37 +140,48 @@ export async function benchLighthouse({
   log,
   cpuSlowdownMultiplier,
   calibrationIndex = null,
+  tolerance,
   runs = 5,
   cap = 8,
+  recalibrate,
 }) {
   const results = [];
   // a run's passes each measure the machine before they throttle it
   const indexesOf = (r) => [r.simulated.benchmarkIndex, r.devtools.benchmarkIndex];
   for (const page of pages) {
     try {
+      const fresh = recalibrate ? await recalibrate().catch(() => null) : null;
+      const pageIndex = fresh?.index ?? calibrationIndex;
+      const multiplier = fresh?.lighthouseMultiplier ?? cpuSlowdownMultiplier;
       const { kept, dropped, attempts } = await collectCalibratedRuns({
         wanted: runs,
         cap,
-        calibrationIndex,
+        calibrationIndex: pageIndex,
+        tolerance,
         run: (attempt) => {
           log(`lighthouse ${page.url} (run ${attempt + 1}, simulated + devtools) …`);
-          return runPage(page.url, chromiumPath, cpuSlowdownMultiplier);
+          return runPage(page.url, chromiumPath, multiplier);
         },
         indexesOf,
       });
-      const droppedLine = describeDropped(dropped.length, attempts);
+      const droppedLine = describeDropped(dropped.length, attempts, tolerance);
       if (droppedLine)
         log(
-          `lighthouse ${page.name}: ${droppedLine} (${describeDroppedIndexes(dropped.map(indexesOf), calibrationIndex)})`,
+          `lighthouse ${page.name}: ${droppedLine} (${describeDroppedIndexes(dropped.map(indexesOf), pageIndex)})`,
         );
-      if (kept.length === 0) throw new Error(`every run was off calibration (${droppedLine})`);
-      const indexes = kept.flatMap(indexesOf);
+      if (attempts === 0) throw new Error('no run was made');
+      // every run off calibration: their figures are shown, and not judged
+      const offCalibration = kept.length === 0;
+      const shown = offCalibration ? dropped : kept;
+      const indexes = shown.flatMap(indexesOf);
       results.push({
         ...page,
-        ...pageFigures(kept),
+        ...pageFigures(shown),
+        offCalibration,
         benchmarkIndex: medianAndSpread(indexes)?.median ?? null,
-        cpuSlowdownMultiplier: kept[0]?.simulated.cpuSlowdownMultiplier ?? null,
-        scores: kept.map((r) => r.simulated.score),
+        calibrationIndex: pageIndex,
+        cpuSlowdownMultiplier: shown[0]?.simulated.cpuSlowdownMultiplier ?? null,
+        scores: shown.map((r) => r.simulated.score),
         dropped: dropped.length,
         attempts,
         runs: kept,
