@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hydrationErrors, waitForFirstScreen } from '../support/first-screen';
 import { expect, test } from '../support/cross-remote';
 import { waitForPort, waitForPortClosed } from '../../scripts/lib/parlor-processes.mjs';
 import { logIn } from '../support/accounts';
@@ -116,6 +117,26 @@ test.describe('base path', () => {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
     await waitForPortClosed(8094);
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('under a sub-path, a first screen comes rendered by the server and is hydrated without a mismatch', async ({
+    page,
+  }) => {
+    for (const url of ['/casino/', '/casino/category/table-games']) {
+      await expect
+        .poll(
+          async () =>
+            (await (await page.request.get(`http://localhost:8094${url}`)).text()).includes(
+              'data-ssr=""',
+            ),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      await page.goto(`http://localhost:8094${url}`);
+      await waitForFirstScreen(page);
+      expect(await hydrationErrors(page)).toEqual([]);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Table Games' })).toBeVisible();
   });
 
   test('the whole site works under a sub-path', async ({ page }) => {

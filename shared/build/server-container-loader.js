@@ -1,5 +1,6 @@
 // The module of a remote's server container (server-build.js): its exposes, loaded on demand
 // inside the one file, and the shared modules' versions it was built against.
+// the same as SERVER_CONTAINER_FORMAT of @parlor/shared/release, which the shell's renderer reads
 const FORMAT = 'parlor-server-container@1';
 
 module.exports = function serverContainer() {

@@ -187,3 +187,11 @@ export function manifestUrlOf(entry: string, base?: string): string {
 export function serverContainerUrlOf(entry: string, base?: string): string {
   return new URL('server/server-entry.js', new URL(entry, base)).href;
 }
+
+/**
+ * The formats of the server render's two contracts (docs/server-rendering.md): a remote's server
+ * container (its build's loader, shared/build/server-container-loader.js, writes the same), and
+ * the shell's renderer's requests and answers, which the site speaks.
+ */
+export const SERVER_CONTAINER_FORMAT = 'parlor-server-container@1';
+export const SERVER_RENDERER_FORMAT = 'parlor-shell-renderer@1';

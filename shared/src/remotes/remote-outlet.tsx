@@ -169,7 +169,7 @@ export function setHydrationGate(gate: Promise<unknown>): void {
  * What an outlet being hydrated waits for: its module, boot (the gate), its first data and its
  * strings. Settled promises carry their value for React's `use` (no suspension once they are in).
  */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T };
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 const hydrationLoads = new Map<string, Tracked<AnyComponent>>();
 function hydrationLoad(remote: string, expose: string): Tracked<AnyComponent> {
   const key = moduleKey(remote, expose);
@@ -195,8 +195,9 @@ function hydrationLoad(remote: string, expose: string): Tracked<AnyComponent> {
         tracked.value = component;
       },
       // a failure is the outlet's to show; Retry loads afresh
-      () => {
+      (error: unknown) => {
         tracked.status = 'rejected';
+        tracked.reason = error;
         hydrationLoads.delete(key);
       },
     );
@@ -259,10 +260,13 @@ function RemoteModule({ remote, expose, attempt, props, loading, onShown }: Modu
   let Component = known;
   // the server renders what its release's server build gave; without it, the browser renders
   if (!Component && server && !server.final) throw new NotRenderedOnServer(remote, expose);
-  // Hydrating what the server rendered: its markup stays until boot, the module and its first
-  // data are in, even where the module came earlier (its data may not have).
-  if (!server && hydrating && serverRendered.has(key)) {
-    Component = use(hydrationLoad(remote, expose) as Promise<AnyComponent>);
+  // Hydrating: what the server rendered keeps its markup until boot, the module and its first
+  // data are in, even where the module came earlier (its data may not have); what it left to the
+  // browser is its loading state, as the server sent it, and the module follows.
+  if (!server && hydrating) {
+    Component = serverRendered.has(key)
+      ? use(hydrationLoad(remote, expose) as Promise<AnyComponent>)
+      : undefined;
   }
   if (!Component) return <>{loading ?? null}</>;
   // data-remote: whose content this is (telemetry attributes the page's largest paint by it); the

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Link, sessionStore, useSessionStore } from '@parlor/shared';
 import {
+  prefetchRemoteModule,
   ServerModules,
   serverModuleKey,
   setHydrationGate,
@@ -73,11 +74,14 @@ beforeEach(() => {
   setHydrationGate(Promise.resolve());
 });
 
-/** The page as the server sends it: the root's markup for `/`, in the light theme. */
-function serverPage(): HTMLElement {
+/**
+ * The page as the server sends it: the root's markup for `/`, in the light theme, with the
+ * lobby's modules `exposes` (the others left to the browser).
+ */
+function serverPage(exposes = Object.keys(MODULES)): HTMLElement {
   uiStore.setState({ theme: 'light', language: 'en' });
   const modules = new Map<string, ComponentType<never>>(
-    Object.entries(MODULES).map(([expose, c]) => [serverModuleKey('mf_lobby', expose), c]),
+    exposes.map((expose) => [serverModuleKey('mf_lobby', expose), MODULES[expose]!]),
   );
   const html = renderToString(
     <StrictMode>
@@ -140,4 +144,15 @@ it('reports a mismatch: hydrating with a value the server did not render with', 
   setRenderedUi(null);
   const errors = await hydrate(container);
   expect(errors.length).toBeGreaterThan(0);
+});
+
+it('hydrates an outlet the server left to the browser as its loading state, its module after', async () => {
+  // the server had no home module; the browser has it already (the shell started loading it)
+  const container = serverPage(['./SearchModalHost']);
+  expect(container.querySelector('main .page-skeleton')).not.toBeNull();
+  await prefetchRemoteModule('mf_lobby', './HomePage');
+  setRenderedUi({ theme: 'light', language: 'en' });
+  const errors = await hydrate(container);
+  expect(errors).toEqual([]);
+  expect(container.querySelector('h1')?.textContent).toBe('Home of Parlor Test');
 });

@@ -26,6 +26,7 @@ import {
   type GamesPayload,
   type ThemeName,
 } from '@parlor/shared/host';
+import { SERVER_RENDERER_FORMAT } from '@parlor/shared/release';
 import { registerShellNamespace } from '../i18n/register-shell-namespace';
 import { Root } from '../root';
 import { prefetchRouteData } from '../routes/navigation-prefetch';
@@ -35,9 +36,6 @@ import { putContainerStrings } from './container-strings';
 import { createContainerCache, type FetchCode } from './server-containers';
 import { renderToHtml } from './render-to-html';
 import { loadServerModules, type ServerModuleSet } from './server-modules';
-
-/** The format of this renderer's requests and answers (the site checks it). */
-export const RENDERER_FORMAT = 'parlor-shell-renderer@1';
 
 export interface RenderRequest {
   /** the page's address as the browser asked for it: path and query, base path included */
@@ -212,7 +210,7 @@ export function createPageRenderer(host: RendererHost) {
   }
 
   return {
-    format: RENDERER_FORMAT,
+    format: SERVER_RENDERER_FORMAT,
     /** Renders one page; renders wait for each other's end. */
     render(request: RenderRequest): Promise<RenderResult> {
       const turn = queue.then(() => renderNow(request));

@@ -10,12 +10,10 @@ import * as ReactDom from 'react-dom';
 import * as ParlorShared from '@parlor/shared';
 import type { Lang } from '@parlor/shared';
 import { describeSkew, findSharedSkew } from '@parlor/shared/runtime-plugin';
+import { SERVER_CONTAINER_FORMAT } from '@parlor/shared/release';
 
 /** The versions of the shared modules this build lends (the factory's server build sets it). */
 declare const __PARLOR_PROVIDED_SHARED__: Record<string, string>;
-
-/** The one container format this shell reads (shared/build/server-container-loader.js). */
-export const CONTAINER_FORMAT = 'parlor-server-container@1';
 
 export interface ServerContainer {
   exposes: readonly string[];
@@ -95,8 +93,8 @@ export function evaluateContainer(code: string, url: string): LoadedContainer {
   }) as (exports: unknown, require: (name: string) => unknown, module: unknown) => void;
   wrapper(module.exports, lenderFor(strings), module);
   const exported = module.exports;
-  if (!isRecord(exported) || exported.format !== CONTAINER_FORMAT) {
-    throw new Error(`${url} is not a server container of format ${CONTAINER_FORMAT}`);
+  if (!isRecord(exported) || exported.format !== SERVER_CONTAINER_FORMAT) {
+    throw new Error(`${url} is not a server container of format ${SERVER_CONTAINER_FORMAT}`);
   }
   if (typeof exported.get !== 'function' || !Array.isArray(exported.exposes)) {
     throw new Error(`${url}: a server container without get() or exposes`);

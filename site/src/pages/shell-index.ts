@@ -247,7 +247,8 @@ export function registerShellIndex(app: FastifyInstance, options: ShellIndexOpti
     const guestCall = options.pageData?.guestCall;
     const render = await renderer.render(
       {
-        url: request.url,
+        // as the browser asked for it, base path included (the router's basename strips it)
+        url: request.originalUrl,
         boot: reads.boot,
         config: reads.config,
         containers,

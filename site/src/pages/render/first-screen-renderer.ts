@@ -7,12 +7,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { SERVER_RENDERER_FORMAT } from '@parlor/shared/release';
 import type { BootInfo, CasinoConfig, GamesPayload, Lang } from '@parlor/shared/types';
 
 /** The shell's renderer inside its build (shared/build/server-build.js). */
 export const RENDERER_FILE = path.join('server', 'render.js');
-/** The one request and answer format of the shell's renderer this site speaks. */
-export const RENDERER_FORMAT = 'parlor-shell-renderer@1';
 /** A render still running after this has hung: its worker is ended. */
 export const HUNG_RENDER_MS = 10_000;
 /** A renderer that broke as it started is not tried again before this. */
@@ -155,7 +154,7 @@ export function createFirstScreenRenderer(options: {
       if (!isRecord(message)) return;
       if (
         message.type === 'broken' ||
-        (message.type === 'ready' && message.format !== RENDERER_FORMAT)
+        (message.type === 'ready' && message.format !== SERVER_RENDERER_FORMAT)
       ) {
         onError(
           `the shell's server renderer cannot be used: ${String(message.error ?? message.format)}`,
