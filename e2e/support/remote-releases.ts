@@ -91,3 +91,21 @@ export function saveRemotesState(): () => void {
 export function forceTarget(casino: string, remote: string, target: string): void {
   siteState('force', casino, remote, target);
 }
+
+/** A release's server container, inside its folder (the server build beside the browser build). */
+export const SERVER_CONTAINER = path.join('server', 'server-entry.js');
+
+/**
+ * Makes a lobby release's home say "Fresh Drops" instead of "New Games", in its browser build and
+ * in its server build (which carries the strings as a JSON text inside a string): the site's
+ * render and the browser then agree, as a real release's would.
+ */
+export function sayFreshDrops(dir: string): void {
+  for (const file of filesContaining(dir, '"new_games":"New Games"'))
+    patchFile(file, (text) =>
+      text.replaceAll('"new_games":"New Games"', '"new_games":"Fresh Drops"'),
+    );
+  patchFile(path.join(dir, SERVER_CONTAINER), (text) =>
+    text.replaceAll('\\"new_games\\":\\"New Games\\"', '\\"new_games\\":\\"Fresh Drops\\"'),
+  );
+}

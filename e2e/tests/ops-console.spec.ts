@@ -9,11 +9,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CLASSIC } from '../support/lobby';
 import {
   LOBBY_RELEASES,
-  filesContaining,
-  patchFile,
   readSiteState,
   releaseLobbyVariant,
   saveRemotesState,
+  sayFreshDrops,
 } from '../support/remote-releases';
 
 const OPS = 'http://ops.localhost:8080/ops';
@@ -28,12 +27,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.beforeAll(() => {
   test.setTimeout(120_000);
   const before = new Set(fs.existsSync(LOBBY_RELEASES) ? fs.readdirSync(LOBBY_RELEASES) : []);
-  fresh = releaseLobbyVariant((dir) => {
-    for (const file of filesContaining(dir, '"new_games":"New Games"'))
-      patchFile(file, (text) =>
-        text.replaceAll('"new_games":"New Games"', '"new_games":"Fresh Drops"'),
-      );
-  });
+  fresh = releaseLobbyVariant(sayFreshDrops);
   madeHere = [fresh].filter((name) => !before.has(name));
   restoreRemotes = saveRemotesState();
 });

@@ -5,7 +5,6 @@ import { CLASSIC, FUSION } from '../support/lobby';
 import { hydrationErrors, waitForFirstScreen } from '../support/first-screen';
 import {
   LOBBY_RELEASES,
-  filesContaining,
   forceTarget,
   ROOT,
   npmRun,
@@ -13,6 +12,8 @@ import {
   readSiteState,
   releaseLobbyVariant,
   saveRemotesState,
+  sayFreshDrops,
+  SERVER_CONTAINER,
 } from '../support/remote-releases';
 
 // The @parlor/shared the shell provides, and the next minor: one a remote can ask for and it lacks.
@@ -30,7 +31,6 @@ let current: string;
 let fresh: string;
 let skewed: string;
 let brokenOnServer: string;
-const SERVER_CONTAINER = path.join('server', 'server-entry.js');
 let madeHere: string[] = [];
 let restoreRemotes: () => void;
 
@@ -38,16 +38,7 @@ test.beforeAll(() => {
   test.setTimeout(120_000);
   const before = new Set(fs.existsSync(LOBBY_RELEASES) ? fs.readdirSync(LOBBY_RELEASES) : []);
   current = releaseLobbyVariant();
-  fresh = releaseLobbyVariant((dir) => {
-    for (const file of filesContaining(dir, '"new_games":"New Games"'))
-      patchFile(file, (text) =>
-        text.replaceAll('"new_games":"New Games"', '"new_games":"Fresh Drops"'),
-      );
-    // the server build carries the strings as a JSON text inside a string
-    patchFile(path.join(dir, SERVER_CONTAINER), (text) =>
-      text.replaceAll('\\"new_games\\":\\"New Games\\"', '\\"new_games\\":\\"Fresh Drops\\"'),
-    );
-  });
+  fresh = releaseLobbyVariant(sayFreshDrops);
   // built against the next minor: its manifest and its server container say so
   skewed = releaseLobbyVariant((dir) => {
     patchFile(path.join(dir, 'mf-manifest.json'), (text) => {
