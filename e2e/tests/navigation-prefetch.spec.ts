@@ -66,6 +66,13 @@ async function idleHome(page: Page) {
   );
 }
 
+/** Whether a remote module has run in the page (the outlet's User Timing mark). */
+const moduleRan = (page: Page, remote: string, expose: string) =>
+  page.evaluate(
+    (name) => performance.getEntriesByName(name).length > 0,
+    `parlor:module-ran ${remote} ${expose}`,
+  );
+
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 /**
@@ -89,7 +96,7 @@ async function exposeFiles(page: Page, remote: string, expose: string): Promise<
   );
 }
 
-test('an idle home prefetches the navigation’s expose chunks, and a click on a prefetched route asks for none of them again @cross-remote', async ({
+test('an idle home fetches the navigation’s expose chunks without running them; a click runs the module, asks for none of them again and shows no skeleton @cross-remote', async ({
   page,
 }) => {
   const code = pageCode(page);
@@ -114,8 +121,9 @@ test('an idle home prefetches the navigation’s expose chunks, and a click on a
   const files = new Map<string, string[]>();
   for (const route of routes) {
     files.set(route.link, await exposeFiles(page, route.remote, route.expose));
-    // asked for while home was idle, before any link was touched
+    // asked for while home was idle, before any link was touched, and not run
     for (const file of files.get(route.link)!) expect(code, `${route.expose}`).toContain(file);
+    expect(await moduleRan(page, route.remote, route.expose), route.expose).toBe(false);
   }
 
   for (const route of routes) {
@@ -127,8 +135,10 @@ test('an idle home prefetches the navigation’s expose chunks, and a click on a
       after.filter((url) => files.get(route.link)!.includes(url)),
       route.link,
     ).toEqual([]);
+    expect(await moduleRan(page, route.remote, route.expose), route.expose).toBe(true);
   }
-  // and the outlet never showed its skeleton: each module was there when its page opened
+  // each ran once its link was about to be followed, and the outlet never showed its skeleton:
+  // the page the visitor came from stayed while the next module ran
   expect((await loadersSeen(page)).filter((name) => name.includes('page-skeleton'))).toEqual([]);
 });
 

@@ -20,7 +20,13 @@ export type { LoadFailure, LoadPhase, TelemetryRecord } from './runtime/telemetr
 export type { ErrorReport, LoadEvent, TelemetryEvent, VitalEvent } from './types/telemetry';
 export { MISSING_AMOUNT, prepareMoneyFormat } from './format/format-money';
 export { setParlorRuntime } from './runtime/parlor-runtime';
-export { hasRemote, loadRemoteComponent, registerParlorRemotes } from './remotes/remote-registry';
+export {
+  fetchRemoteCode,
+  hasRemote,
+  loadRemoteComponent,
+  registerParlorRemotes,
+} from './remotes/remote-registry';
+export { useModuleBeforeNavigation } from './remotes/held-navigation';
 export { REMOTE_UNAVAILABLE } from './remotes/unavailable-marker';
 export {
   NotRenderedOnServer,

@@ -7,6 +7,7 @@ export { setParlorRuntime } from './runtime/parlor-runtime';
 export { markFirstScreen, resetFirstScreen } from './runtime/first-screen';
 // the remotes an outlet under test may load (with the federation runtime mocked by the test)
 export { registerParlorRemotes } from './remotes/remote-registry';
+export { resetNavigationHolds } from './remotes/held-navigation';
 export { clearPrefetchedCalls } from './api/prefetched-calls';
 // the router and the UI store as a test sets them up (the shell's own entry has them too)
 export { MemoryRouter, Route, Routes } from './routing/router';

@@ -70,6 +70,23 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 /** Modules that loaded, by remote and expose: an outlet opened later renders them at once. */
 const loaded = new Map<string, AnyComponent>();
 const moduleKey = (remote: string, expose: string) => `${remote}|${expose}`;
+/** Whether `remote/expose` has run in this page (its outlet renders it at once). */
+export const isModuleLoaded = (remote: string, expose: string): boolean =>
+  loaded.has(moduleKey(remote, expose));
+
+/**
+ * Keeps a module that has run, with a User Timing mark when it ran (a trace shows where each
+ * module's evaluation fell: at a link's hover, not at idle).
+ */
+function keepLoaded(key: string, component: AnyComponent): void {
+  if (loaded.has(key)) return;
+  loaded.set(key, component);
+  try {
+    performance.mark(`parlor:module-ran ${key.replace('|', ' ')}`);
+  } catch {
+    // no User Timing: nothing reads the mark
+  }
+}
 /** Prefetches under way, by remote and expose. */
 const prefetching = new Map<string, Promise<boolean>>();
 
@@ -91,7 +108,7 @@ export function prefetchRemoteModule(remote: string, expose: string): Promise<bo
     .then((component) => whenTranslationsReady().then(() => component))
     .then(
       (component) => {
-        loaded.set(key, component);
+        keepLoaded(key, component);
         return true;
       },
       () => false,
@@ -130,6 +147,9 @@ export function ServerModules({
     children,
   );
 }
+
+/** Whether this is a server render (inside `ServerModules`). */
+export const useServerRender = (): boolean => useContext(ServerModulesContext) !== null;
 
 /** The modules the server rendered into the page (by key): hydration waits for those alone. */
 let serverRendered: ReadonlySet<string> = new Set();
@@ -186,7 +206,7 @@ function hydrationLoad(remote: string, expose: string): Tracked<AnyComponent> {
       // the answers asked for ahead (the page's own copy of the server's): they are rendered
       await whenAllPrefetched();
       await whenTranslationsReady();
-      loaded.set(key, component);
+      keepLoaded(key, component);
       return component;
     });
     tracked.then(
@@ -243,7 +263,7 @@ function RemoteModule({ remote, expose, attempt, props, loading, onShown }: Modu
       .then((component) => whenTranslationsReady().then(() => component))
       .then(
         (component) => {
-          loaded.set(moduleKey(remote, expose), component);
+          keepLoaded(moduleKey(remote, expose), component);
           // rendered in slices, like any page's data: a remote's page is not one long task
           startTransition(() => {
             if (live) setCurrent({ component });

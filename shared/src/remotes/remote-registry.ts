@@ -38,6 +38,28 @@ export class RemoteUnavailableError extends Error {
 }
 
 /**
+ * Fetches the code of `remote/expose` (its entry, chunks and styles) without running the module:
+ * the federation runtime's `loadFactory: false`. Its later load only evaluates it. Resolves to
+ * whether the code is in; never rejects, and asks nothing of a remote that is not registered or
+ * whose last load failed within RETRY_AFTER_MS (a failure is the outlet's to show).
+ */
+export async function fetchRemoteCode(remote: string, expose: string): Promise<boolean> {
+  const failedAt = failed.get(remote);
+  if (!(remote in entries) || (failedAt !== undefined && Date.now() - failedAt < RETRY_AFTER_MS))
+    return false;
+  try {
+    const factory: unknown = await loadRemote(`${remote}/${expose.replace(/^\.\//, '')}`, {
+      loadFactory: false,
+      from: 'runtime',
+    });
+    // the runtime plugins answer a failed load with a module that says so, not a factory
+    return typeof factory === 'function';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Loads `remote/expose` and returns its default export (a component). A failed load throws
  * RemoteUnavailableError, and the next attempt starts from a fresh registration: the federation
  * runtime would otherwise keep answering with the failed entry.

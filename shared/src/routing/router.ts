@@ -15,6 +15,7 @@ export {
   StaticRouter,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router-dom';

@@ -19,6 +19,7 @@ import { FreeSpinsOutlet } from '../remotes/free-spins-outlet';
 import { StickyBannerOutlet } from '../remotes/sticky-banner-outlet';
 import { useNavigationPrefetch } from './use-navigation-prefetch';
 import { SessionProtection } from '../protection/session/session-protection';
+import { PageSkeleton } from '../routes/remote-route';
 
 // What first paint does not need comes in its own chunks.
 const PlayerExtras = lazy(() =>
@@ -132,7 +133,11 @@ export function AppLayout() {
         <main id="main" className="layout-main" tabIndex={-1}>
           <Suspense fallback={null}>{loggedIn && <PlayerExtras />}</Suspense>
           {loggedIn && <SessionProtection />}
-          <Outlet />
+          {/* a route waits here for its module (useModuleBeforeNavigation): the previous page
+              stays through a navigation, a first render shows the skeleton */}
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <Footer />

@@ -1,6 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { sessionStore } from '@parlor/shared';
-import { loadRemoteComponent, prefetchRemoteModule, uiStore } from '@parlor/shared/host';
+import {
+  fetchRemoteCode,
+  loadRemoteComponent,
+  prefetchRemoteModule,
+  uiStore,
+} from '@parlor/shared/host';
 import {
   clearPrefetchedCalls,
   installFakeApi,
@@ -17,9 +22,11 @@ import {
 jest.mock('@parlor/shared/host', () => ({
   ...jest.requireActual('@parlor/shared/host'),
   prefetchRemoteModule: jest.fn(() => Promise.resolve(true)),
+  fetchRemoteCode: jest.fn(() => Promise.resolve(true)),
   loadRemoteComponent: jest.fn(),
 }));
 const prefetched = prefetchRemoteModule as jest.Mock;
+const fetchedCode = fetchRemoteCode as jest.Mock;
 const loadComponent = loadRemoteComponent as jest.Mock;
 /** What the lobby's pages say their first render reads (the remote contract's `prime`). */
 const prime = jest.fn(() => Promise.resolve());
@@ -36,6 +43,7 @@ const wait = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeEach(() => {
   prefetched.mockClear();
+  fetchedCode.mockClear();
   prime.mockClear();
   loadComponent.mockReset();
   loadComponent.mockResolvedValue(Object.assign(() => null, { prime }));
@@ -57,20 +65,22 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-it('loads the modules of the visible navigation, once each, after the first screen', async () => {
+it('fetches the code of the visible navigation’s modules, once each, after the first screen, running none', async () => {
   // jsdom has no User Timing
   const marked = jest.fn();
   Object.defineProperty(performance, 'mark', { configurable: true, value: marked });
   const stop = prefetchVisibleNavigation(document);
   await wait();
-  expect(prefetched).not.toHaveBeenCalled();
+  expect(fetchedCode).not.toHaveBeenCalled();
   markFirstScreen();
   await waitFor(() => expect(marked).toHaveBeenCalledWith(NAVIGATION_PREFETCHED_MARK));
-  expect(prefetched.mock.calls).toEqual([
+  expect(fetchedCode.mock.calls).toEqual([
     ['mf_lobby', './HomePage'],
     ['mf_lobby', './GamesListPage'],
     ['mf_promotions', './PromotionsPage'],
   ]);
+  // a module runs when its link is about to be followed, not at idle
+  expect(prefetched).not.toHaveBeenCalled();
   stop();
 });
 
@@ -79,7 +89,7 @@ it('stops when asked to', async () => {
   stop();
   markFirstScreen();
   await wait(50);
-  expect(prefetched).not.toHaveBeenCalled();
+  expect(fetchedCode).not.toHaveBeenCalled();
 });
 
 it('a link hovered or focused loads its page and asks for the answers that page shows first', async () => {
@@ -125,7 +135,7 @@ it("a link about to be followed also loads what its page's first render reads; t
   layOut();
   const stopIdle = prefetchVisibleNavigation(document);
   markFirstScreen();
-  await waitFor(() => expect(prefetched).toHaveBeenCalledWith('mf_lobby', './GamesListPage'));
+  await waitFor(() => expect(fetchedCode).toHaveBeenCalledWith('mf_lobby', './GamesListPage'));
   await wait(50);
   expect(prime).not.toHaveBeenCalled();
   stopIdle();

@@ -1,10 +1,15 @@
 // Moving between pages without waiting (docs/performance.md, "Moving between pages"): once the
-// first screen is up and the browser idle, the remote modules of the pages the visible navigation
-// links to are loaded one by one; a link hovered, focused or touched loads its page's module and
-// asks for the controller answers that page shows first. An outlet then renders a prefetched
+// first screen is up and the browser idle, the code of the pages the visible navigation links to
+// is fetched one module at a time, not run; a link hovered, focused or touched runs its page's
+// module and asks for the controller answers that page shows first. An outlet then renders that
 // module at once, and the page finds its answer (callPrefetched in @parlor/shared).
 import { prefetchCall, sessionStore, whenIdle } from '@parlor/shared';
-import { prefetchRemoteModule, afterFirstScreen, uiStore } from '@parlor/shared/host';
+import {
+  afterFirstScreen,
+  fetchRemoteCode,
+  prefetchRemoteModule,
+  uiStore,
+} from '@parlor/shared/host';
 import { modulePrime } from './module-prime';
 import type { RouteSpec } from './route-table';
 import { routeCalls, routeOfHref, routesOfLinks } from './route-prefetch';
@@ -68,10 +73,12 @@ function mark(name: string): void {
 }
 
 /**
- * After the first screen, at idle moments, loads the remote modules of the pages the visible
- * navigation links to, one module per idle moment (each after the previous has arrived). Only
- * the code: the answers those pages show are asked for when a link is about to be followed.
- * Returns a function that stops it.
+ * After the first screen, at idle moments, fetches the code of the remote modules of the pages
+ * the visible navigation links to, one module per idle moment (each after the previous has
+ * arrived), without running it: a module runs when its link is hovered, focused or touched (or
+ * its page opens), so idle time has no long task of a page nobody opens. Only the code: the
+ * answers those pages show are asked for when a link is about to be followed. Returns a function
+ * that stops it.
  */
 export function prefetchVisibleNavigation(root: ParentNode = document): () => void {
   let stopped = false;
@@ -88,7 +95,7 @@ export function prefetchVisibleNavigation(root: ParentNode = document): () => vo
         mark(NAVIGATION_PREFETCHED_MARK);
         return;
       }
-      void prefetchRemoteModule(route.remote, route.expose).then(() => {
+      void fetchRemoteCode(route.remote, route.expose).then(() => {
         if (!stopped) cancelIdle = whenIdle(next);
       });
     };

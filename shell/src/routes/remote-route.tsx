@@ -1,5 +1,5 @@
 import { type RemoteModuleRef, RemoteOutlet } from '@parlor/shared';
-import { markFirstScreen, useParams } from '@parlor/shared/host';
+import { markFirstScreen, useModuleBeforeNavigation, useParams } from '@parlor/shared/host';
 import { PagePromosOutlet } from '../remotes/page-promos-outlet';
 import { promoPageOf } from './promo-pages';
 import type { RouteSpec } from './route-table';
@@ -17,6 +17,8 @@ export function PageSkeleton() {
 /** A route whose page comes from a remote; the route params are handed to it as props. */
 export function RemoteRoute({ spec }: { spec: RouteSpec }) {
   const params = useParams();
+  // a page whose module has not run yet keeps the one the visitor came from until it has
+  useModuleBeforeNavigation(spec.remote, spec.expose);
   // Every routed module takes RouteParams (the contract says so), so adding `params` keeps the
   // entry valid; TypeScript cannot follow that through the union of entries.
   const entry = { ...spec, props: { ...spec.props, params } } as RemoteModuleRef;
