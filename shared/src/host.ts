@@ -27,6 +27,7 @@ export {
   registerParlorRemotes,
 } from './remotes/remote-registry';
 export { useModuleBeforeNavigation } from './remotes/held-navigation';
+export { NavigatesAwayOnServer } from './routing/navigate';
 export { REMOTE_UNAVAILABLE } from './remotes/unavailable-marker';
 export {
   NotRenderedOnServer,

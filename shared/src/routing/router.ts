@@ -7,7 +7,6 @@ export {
   Link,
   matchPath,
   MemoryRouter,
-  Navigate,
   NavLink,
   Outlet,
   Route,
@@ -20,3 +19,4 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { NavigateFunction, Params } from 'react-router-dom';
+export { Navigate } from './navigate';

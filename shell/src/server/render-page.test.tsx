@@ -211,3 +211,15 @@ it('renders each release with its own words, where two register the same namespa
   expect((await at('b', 'de')).html).toContain('<h1>Fresh Drops (de)</h1>');
   expect((await at('a', 'de')).html).toContain('<h1>New Games (de)</h1>');
 });
+
+it('leaves a page that sends the visitor elsewhere as it renders to the browser, with no warning', async () => {
+  const warn = jest.spyOn(console, 'warn');
+  const away = container(
+    `function Home() { return React.createElement(shared.Navigate, { to: '/providers', replace: true }); }`,
+  );
+  const r = await renderer({ 'http://lobby.test/server/server-entry.js': away });
+  const result = await r.render(request());
+  expect(result.html).toBeNull();
+  expect(result.clientRendered).toEqual(['navigates to /providers']);
+  expect(warn).not.toHaveBeenCalled();
+});

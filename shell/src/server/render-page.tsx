@@ -187,6 +187,8 @@ export function createPageRenderer(host: RendererHost) {
         </StrictMode>,
       );
       html = result.html;
+      // a page that sends the visitor elsewhere is the browser's to follow, as a home query is
+      if (result.navigatesTo !== null) return declined(`navigates to ${result.navigatesTo}`);
       if (final || result.notRendered.length === 0) {
         thrown.push(...result.errors);
         break;
