@@ -1,4 +1,4 @@
-// The bench's budgets: issue 44's table (budgets React 19 can reach at 4× the reference CPU),
+// The bench's budgets: those React 19 can reach at 4× the reference CPU (bench/README.md),
 // and those of the probes that table does not cover. Judged on calibrated figures, median of the
 // runs; a figure over budget is marked, never fatal.
 export const BUDGETS = {
@@ -20,7 +20,7 @@ export const BUDGETS = {
   tasksOver50PhoneMax: 5,
   navigationMs: 100,
   inpMs: 100,
-  // probes outside issue 44's table
+  // probes outside that table
   perRemoteGzipKiB: 3,
   decodeWebCrypto55KbMs: 5,
   refillLongestTaskMs: 50,

@@ -1,5 +1,5 @@
-// The TBT budget of issue 44: at most 250 ms, and at most 150 ms over the floor page's TBT in the
-// same run (React, react-dom and the federation runtime hydrating the same first screen), so the
+// The TBT budget (bench/README.md): at most 250 ms, and at most 150 ms over the floor page's TBT
+// in the same run (React, react-dom and the federation runtime hydrating the same first screen), so the
 // budget judges what is ours, not what the stack costs on this machine.
 
 const TBT_MAX_MS = 250;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   fractionOf,
   isClientSeed,
@@ -54,11 +55,14 @@ describe('free spins rules', () => {
 describe('the draw mixes the player\u2019s client seed', () => {
   const seed = 'a3f1c9e07b5d42aa9e1c0d7f3b2a6c5e8d9f0a1b2c3d4e5f60718293a4b5c6d7';
 
-  it('gives the same slice for the same seeds, every time', () => {
+  it('gives the same slice for the same seeds, every time: the one a player can work out', () => {
     const client = 'b7e2d1c0a9f8e7d6c5b4a3f2e1d0c9b8';
-    expect(fractionOf(seed, 42, '2026-11-25', client)).toBe(
-      fractionOf(seed, 42, '2026-11-25', client),
-    );
+    // the check a player makes once the seed is revealed: HMAC-SHA256 keyed by the server seed
+    // over "player:day:client seed", its first 48 bits as a fraction
+    const mac = createHmac('sha256', seed).update(`42:2026-11-25:${client}`).digest();
+    const expected = mac.readUIntBE(0, 6) / 2 ** 48;
+    expect(fractionOf(seed, 42, '2026-11-25', client)).toBe(expected);
+    expect(fractionOf(seed, 42, '2026-11-25', client)).toBe(expected);
   });
 
   it('lets the client seed move the result, so a committed server seed decides nothing alone', () => {
